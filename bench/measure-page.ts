@@ -1,0 +1,75 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright';
+
+export interface PageFigures {
+  /** JS downloaded, gzip -9 of each script body (what a compressing server sends). */
+  jsGzipBytes: number;
+  /** Every response body, gzip -9 where the type is text. */
+  totalGzipBytes: number;
+  requests: number;
+  /** Navigation start → islands idle (bundle) or load event (static copy). */
+  readyMs: number;
+  /** Sum over long tasks of (duration − 50 ms), at 4x CPU throttle. */
+  blockingMs: number;
+  /** All main-thread task time (CDP TaskDuration), at 4x CPU throttle. */
+  mainThreadMs: number;
+}
+
+const TEXT = /javascript|css|html|json|svg|text/;
+
+/** Loads one page at 4x CPU throttle and measures it. */
+export async function measurePage(browser: Browser, url: string, { isStatic }: { isStatic: boolean }): Promise<PageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  await page.addInitScript(() => {
+    const store: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = store;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+
+  const bodies: Array<Promise<{ type: string; gzip: number }>> = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type, gzip: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }))
+        .catch(() => ({ type, gzip: 0 })),
+    );
+  });
+
+  await page.goto(url, { waitUntil: 'load' });
+  const readyMs = isStatic
+    ? await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart)
+    : await page.evaluate(async () => {
+        await window.themeIslands!.whenIdle();
+        return performance.now();
+      });
+  // Let trailing tasks (idle islands, effects) finish before reading the totals.
+  await page.waitForTimeout(500);
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  const responses = await Promise.all(bodies);
+  await context.close();
+
+  return {
+    jsGzipBytes: responses.filter((r) => /javascript/.test(r.type)).reduce((sum, r) => sum + r.gzip, 0),
+    totalGzipBytes: responses.reduce((sum, r) => sum + r.gzip, 0),
+    requests: responses.length,
+    readyMs,
+    blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    mainThreadMs: taskSeconds * 1000,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

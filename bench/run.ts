@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: runs every suite in bench/suites against the built bundle served by the
+ * staging preview, in Chromium, and writes bench/results/bench.json and bench.md (the README's
+ * performance table is pasted from bench.md by `npm run bench -- --readme`).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../tests/support/find-chromium.ts';
+import type { BenchSection } from './suite.ts';
+import * as suites from './suites/index.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const sections: BenchSection[] = [];
+try {
+  for (const suite of Object.values(suites)) {
+    if (only.length && !only.includes(suite.name)) continue;
+    console.log(`bench: ${suite.name}`);
+    sections.push(await suite.run({ browser, baseUrl: `http://localhost:${PORT}`, runs: RUNS }));
+  }
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
+
+const markdown = sections.map((section) => `### ${section.title}\n\n${section.markdown}\n`).join('\n');
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bench.json', `${JSON.stringify(Object.fromEntries(sections.map((s) => [s.title, s.figures])), null, 2)}\n`);
+writeFileSync('bench/results/bench.md', markdown);
+console.log(`\n${markdown}`);
+
+if (process.argv.includes('--readme')) {
+  const readme = readFileSync('README.md', 'utf8');
+  const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`);
+  writeFileSync('README.md', updated);
+  console.log('README.md performance table updated');
+}

@@ -1,0 +1,20 @@
+import type { Browser } from 'playwright';
+
+/** What every bench suite gets: a browser, the preview's base URL, and how many runs to take. */
+export interface BenchContext {
+  browser: Browser;
+  baseUrl: string;
+  runs: number;
+}
+
+/** One section of the report: a title, a Markdown table (or lines), and the raw figures for the JSON. */
+export interface BenchSection {
+  title: string;
+  markdown: string;
+  figures: unknown;
+}
+
+export interface BenchSuite {
+  name: string;
+  run(ctx: BenchContext): Promise<BenchSection>;
+}

@@ -1,0 +1,5 @@
+// Every behaviour: delegated listeners in the entry, no React.
+export { default as storeNotice } from './store-notice/index.ts';
+export { default as passwordToggle } from './password-toggle/index.ts';
+export { default as quantity } from './quantity/index.ts';
+export { default as sortOrder } from './sort-order/index.ts';

@@ -1,0 +1,33 @@
+import { expect, test } from '../../tests/support/test.ts';
+
+test.describe('animated counters @foundation', () => {
+  test('wait below the fold, then count up from 0 by about 11 every 5 ms to the server text', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/about/');
+    const values = page.locator('.theme-counter__value');
+    const server = await values.allTextContents();
+    await expect(values.first()).toHaveAttribute('data-island-state', 'pending');
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values.first()).toHaveAttribute('data-island-state', 'mounted');
+    await page.clock.runFor(50);
+    const visible = values.nth(1).locator('[aria-hidden="true"]');
+    const shown = Number((await visible.textContent())?.replace(/\D/g, ''));
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(1250);
+    expect(shown % 11).toBe(0);
+    await page.clock.runFor(10_000);
+    await expect(values).toHaveText(server);
+  });
+
+  test('with reduced motion the value shows at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/ru/about/');
+    const values = page.locator('.theme-counter__value');
+    const server = await values.allTextContents();
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values.first()).toHaveAttribute('data-island-state', 'mounted');
+    await expect(values).toHaveText(server);
+  });
+});

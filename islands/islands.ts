@@ -1,0 +1,6 @@
+// Every React island definition. Only these small definitions are in the entry; each island's
+// code is a chunk loaded when an element needs it.
+export { default as productTabs } from './product-tabs/index.ts';
+export { default as tabs } from './tabs/index.ts';
+export { default as starRating } from './star-rating/index.ts';
+export { default as counter } from './counter/index.ts';

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { rovingTarget } from '../../src/ui/roving-keys.ts';
+import type { StarRatingProps } from './parse-props.ts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The review form's stars (single-product.js): a radio group of five links over the hidden
+ * `select#rating`, whose value the form posts. The submit is blocked, with the site's alert,
+ * while a required rating is missing.
+ */
+export function StarRating({ select, labels, labelledBy, requiredText, ratingRequired, doc }: StarRatingProps) {
+  const initial = Number(select.value) || 0;
+  const [rating, setRating] = useState(initial);
+  const [focusIndex, setFocusIndex] = useState(initial > 0 ? initial - 1 : 0);
+  const group = useRef<HTMLSpanElement>(null);
+  const moveFocus = useRef(false);
+
+  useLayoutEffect(() => {
+    const display = select.style.display;
+    select.style.display = 'none';
+    return () => {
+      select.style.display = display;
+    };
+  }, [select]);
+
+  useLayoutEffect(() => {
+    group.current?.parentElement?.classList.toggle('selected', rating > 0);
+    if (moveFocus.current) {
+      moveFocus.current = false;
+      group.current?.querySelectorAll<HTMLElement>('a')[focusIndex]?.focus();
+    }
+  }, [rating, focusIndex]);
+
+  useEffect(() => {
+    const form = select.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (!select.isConnected || select.value !== '' || !ratingRequired) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      (doc.defaultView ?? window).alert(requiredText);
+    };
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, [select, ratingRequired, requiredText, doc]);
+
+  const choose = (value: number) => {
+    setRating(value);
+    setFocusIndex(value - 1);
+    select.value = String(value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      choose(index + 1);
+      return;
+    }
+    const target = rovingTarget(event.key, index, STARS.length);
+    if (target === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    moveFocus.current = true;
+    choose(target + 1);
+  };
+
+  return (
+    <span role="radiogroup" aria-labelledby={labelledBy} ref={group}>
+      {STARS.map((value, index) => {
+        const checked = rating === value;
+        return (
+          <a
+            key={value}
+            role="radio"
+            href="#"
+            className={`star-${value}${checked ? ' active' : ''}`}
+            aria-checked={checked}
+            tabIndex={index === focusIndex ? 0 : -1}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(value);
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {labels[index]}
+          </a>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+// Prints one closing line over the unit and browser test reports: "tests: N passed, N failed, N skipped".
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = 'reports/vitest.json';
+if (existsSync(vitest)) {
+  const report = JSON.parse(readFileSync(vitest, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+const playwright = 'reports/playwright.json';
+if (existsSync(playwright)) {
+  const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+  passed += stats?.expected ?? 0;
+  failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  skipped += stats?.skipped ?? 0;
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,0 +1,28 @@
+import * as behaviours from '../islands/behaviours.ts';
+import * as islands from '../islands/islands.ts';
+import { createRuntime, type Runtime } from './runtime/runtime.ts';
+
+/** What theme code can call: `window.themeIslands.scan(el)` after inserting markup by hand, `unmount(el)` before removing it. */
+export interface ThemeIslandsApi {
+  scan(root?: ParentNode): void;
+  unmount(root: ParentNode): void;
+  whenIdle(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    themeIslands?: ThemeIslandsApi;
+  }
+}
+
+export function boot(doc: Document = document): Runtime {
+  const runtime = createRuntime({ doc, islands: Object.values(islands), behaviours: Object.values(behaviours) });
+  const win = doc.defaultView ?? window;
+  if (win.themeIslands) {
+    console.warn('[theme] the bundle is on the page twice; the second copy does nothing');
+    return runtime;
+  }
+  win.themeIslands = { scan: runtime.scan, unmount: runtime.unmount, whenIdle: runtime.whenIdle };
+  runtime.start();
+  return runtime;
+}

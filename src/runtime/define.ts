@@ -1,0 +1,62 @@
+/**
+ * The shapes the registry holds. A definition is cheap (it lives in the entry); the code that
+ * does the work sits behind `load` and arrives as its own chunk when an element needs it.
+ */
+
+export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
+
+export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction', 'media'];
+
+/** Given back by every mount: undoes what the mount did. */
+export type Unmount = () => void;
+
+export interface IslandContext {
+  /** The island's registered name, for messages. */
+  readonly name: string;
+  /** The document the element lives in (a parameter, so tests can pass a fragment's document). */
+  readonly doc: Document;
+}
+
+/** What an island chunk exports as default. */
+export interface IslandModule {
+  mount(el: HTMLElement, ctx: IslandContext): Unmount | Promise<Unmount>;
+}
+
+export interface IslandDefinition {
+  /** Marker name: `data-island="<name>"`, and the folder name under islands/. */
+  readonly name: string;
+  /** CSS selector of the stock markup (WooCommerce, plugins) the island recognises without a marker. */
+  readonly stock?: string;
+  /** When to mount; a marker may override it with `data-island-when`. */
+  readonly when: Strategy;
+  /** Media query for the `media` strategy; a marker may override it with `data-island-media`. */
+  readonly media?: string;
+  readonly load: () => Promise<{ default: IslandModule }>;
+}
+
+/**
+ * A behaviour: one delegated listener set for the whole document (no React, no per-element
+ * listeners), plus an optional cheap, synchronous upgrade of each matching element (a value
+ * fix, an inserted button) that runs on the page's markup and on markup inserted later.
+ */
+export interface BehaviourDefinition {
+  readonly name: string;
+  /** Elements to upgrade once each. */
+  readonly selector?: string;
+  upgrade?(el: HTMLElement, doc: Document): void;
+  /** Installs the delegated listeners once; returns their cleanup. */
+  listen?(doc: Document): Unmount;
+}
+
+export function defineIsland(def: IslandDefinition): IslandDefinition {
+  return def;
+}
+
+export function defineBehaviour(def: BehaviourDefinition): BehaviourDefinition {
+  return def;
+}
+
+/** Thrown by parse and mount code for bad markup: the message is what the console shows. */
+export class IslandError extends Error {
+  override name = 'IslandError';
+}

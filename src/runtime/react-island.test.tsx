@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { Adopt } from './adopt.tsx';
+import { reactIsland } from './react-island.tsx';
+import { invalid, parsed } from './parse-result.ts';
+
+const ctx = { name: 'demo', doc: document };
+
+function Boom(): never {
+  throw new Error('render exploded');
+}
+
+function Wrapper({ nodes }: { nodes: Node[] }) {
+  const [count] = useState(1);
+  return (
+    <section className="rendered" data-count={count}>
+      <Adopt nodes={nodes} className="adopted" />
+    </section>
+  );
+}
+
+describe('reactIsland', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('renders synchronously, adopting server nodes, and unmount puts the server markup back', () => {
+    document.body.innerHTML = '<div id="host"><p id="keep">server <b>text</b></p></div>';
+    const host = document.getElementById('host')!;
+    const serverHtml = host.innerHTML;
+    const keep = document.getElementById('keep')!;
+    const island = reactIsland({ parseProps: (el) => parsed({ nodes: Array.from(el.childNodes) }), Component: Wrapper });
+    const unmount = island.mount(host, ctx) as () => void;
+    expect(host.querySelector('section.rendered > div.adopted > #keep')).toBe(keep);
+    unmount();
+    expect(host.innerHTML).toBe(serverHtml);
+    expect(host.firstChild).toBe(keep);
+  });
+
+  it('throws the parse error without touching the markup', () => {
+    document.body.innerHTML = '<div id="host"><i>x</i></div>';
+    const island = reactIsland({ parseProps: () => invalid('no ul.tabs'), Component: Wrapper });
+    expect(() => island.mount(document.getElementById('host')!, ctx)).toThrow('no ul.tabs');
+    expect(document.getElementById('host')!.innerHTML).toBe('<i>x</i>');
+  });
+
+  it('a render error puts the server markup back and is rethrown', () => {
+    document.body.innerHTML = '<div id="host"><i id="i">x</i></div>';
+    const host = document.getElementById('host')!;
+    const node = document.getElementById('i');
+    const island = reactIsland({ parseProps: () => parsed({}), Component: Boom });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect(() => island.mount(host, ctx)).toThrow('render exploded');
+    } finally {
+      console.error = original;
+    }
+    expect(host.firstChild).toBe(node);
+    expect(host.innerHTML).toBe('<i id="i">x</i>');
+  });
+
+  it('a container island removes its container on failure', () => {
+    document.body.innerHTML = '<div id="wrap"><select id="s"></select></div>';
+    const island = reactIsland({
+      parseProps: () => parsed({}),
+      Component: Boom,
+      container: (el) => {
+        const p = document.createElement('p');
+        el.before(p);
+        return { node: p, remove: () => p.remove() };
+      },
+    });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect(() => island.mount(document.getElementById('s')!, ctx)).toThrow();
+    } finally {
+      console.error = original;
+    }
+    expect(document.getElementById('wrap')!.innerHTML).toBe('<select id="s"></select>');
+  });
+});

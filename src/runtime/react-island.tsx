@@ -1,0 +1,66 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { IslandError, type IslandContext, type IslandModule } from './define.ts';
+import type { ParseResult } from './parse-result.ts';
+
+export interface ReactIslandSpec<P> {
+  parseProps(el: HTMLElement, ctx: IslandContext): ParseResult<P>;
+  Component: ComponentType<P>;
+  /**
+   * Where the root goes. By default the element itself, whose server children React replaces
+   * with the same markup. An island whose element cannot hold its view (a `<select>`) creates a
+   * container next to it and says how to take it away again.
+   */
+  container?(el: HTMLElement, ctx: IslandContext): { node: HTMLElement; remove(): void };
+}
+
+class Boundary extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Turns a parse function and a component into an island chunk. The first render is flushed
+ * synchronously so the runtime's mount loop can time-slice it, and so a render error is known
+ * before the browser paints: the server markup is then put back exactly as it was.
+ */
+export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): IslandModule {
+  return {
+    mount(el, ctx) {
+      const result = spec.parseProps(el, ctx);
+      if (!result.ok) throw new IslandError(result.error);
+      const container = spec.container?.(el, ctx) ?? { node: el, remove() {} };
+      const serverChildren = Array.from(container.node.childNodes);
+      let failure: unknown = null;
+      const root = createRoot(container.node, {
+        onUncaughtError: (error) => (failure ??= error),
+      });
+      const restore = () => {
+        root.unmount();
+        container.node.replaceChildren(...serverChildren);
+        container.remove();
+      };
+      flushSync(() => {
+        root.render(
+          <Boundary onError={(error) => (failure ??= error)}>
+            <spec.Component {...result.props} />
+          </Boundary>,
+        );
+      });
+      if (failure) {
+        restore();
+        throw failure;
+      }
+      return restore;
+    },
+  };
+}

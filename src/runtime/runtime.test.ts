@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineBehaviour, defineIsland, type IslandModule } from './define.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+
+/** A fake island chunk that records its mounts and unmounts. */
+function fakeIsland(name: string, options: { stock?: string; when?: 'load' | 'idle' | 'visible' | 'interaction' | 'media'; mount?: IslandModule['mount']; load?: () => Promise<{ default: IslandModule }> } = {}) {
+  const mounted: HTMLElement[] = [];
+  const unmounted: HTMLElement[] = [];
+  const module: IslandModule = {
+    mount:
+      options.mount ??
+      ((el) => {
+        mounted.push(el);
+        el.dataset.fake = 'on';
+        return () => unmounted.push(el);
+      }),
+  };
+  const definition = defineIsland({
+    name,
+    ...(options.stock ? { stock: options.stock } : {}),
+    when: options.when ?? 'load',
+    load: options.load ?? (() => Promise.resolve({ default: module })),
+  });
+  return { definition, mounted, unmounted };
+}
+
+const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('runtime', () => {
+  let runtime: Runtime;
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => stop());
+
+  it('mounts marked and stock elements and marks them mounted', async () => {
+    const island = fakeIsland('demo', { stock: '.stock-demo' });
+    document.body.innerHTML = '<div data-island="demo" id="a"></div><div class="stock-demo" id="b"></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(island.mounted.map((el) => el.id)).toEqual(['a', 'b']);
+    expect(document.getElementById('a')!.dataset.islandState).toBe('mounted');
+    expect(document.getElementById('b')!.dataset.islandState).toBe('mounted');
+  });
+
+  it('never mounts an element twice', async () => {
+    const island = fakeIsland('demo', { stock: '.stock-demo' });
+    document.body.innerHTML = '<div class="stock-demo" data-island="demo" id="a"></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    runtime.scan(document);
+    runtime.scan(document.body);
+    await runtime.whenIdle();
+    expect(island.mounted).toHaveLength(1);
+  });
+
+  it('isolates a failing island: the others mount, the failure is logged once with its name and element', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = fakeIsland('good');
+    const bad = fakeIsland('bad', {
+      mount: () => {
+        throw new Error('no ul.tabs inside the tabs wrapper');
+      },
+    });
+    document.body.innerHTML = '<div data-island="bad" id="x" class="w"><p>server</p></div><div data-island="good" id="y"></div>';
+    runtime = createRuntime({ doc: document, islands: [good.definition, bad.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(document.getElementById('x')!.dataset.islandState).toBe('failed');
+    expect(document.getElementById('x')!.innerHTML).toBe('<p>server</p>');
+    expect(document.getElementById('y')!.dataset.islandState).toBe('mounted');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toBe('[theme] island "bad" failed on <div#x.w[data-island="bad"]>: no ul.tabs inside the tabs wrapper');
+  });
+
+  it('reports a chunk that fails to load on every element of that island', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = fakeIsland('broken', { load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) });
+    document.body.innerHTML = '<i data-island="broken"></i><i data-island="broken"></i>';
+    runtime = createRuntime({ doc: document, islands: [broken.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(Array.from(document.querySelectorAll('i'), (el) => el.dataset.islandState)).toEqual(['failed', 'failed']);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets theme code take over reporting through a cancelable island:error event', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bad = fakeIsland('bad', { mount: () => Promise.reject(new Error('nope')) });
+    document.body.innerHTML = '<div data-island="bad"></div>';
+    const seen: string[] = [];
+    const takeOver = (event: Event) => {
+      seen.push((event as CustomEvent<{ name: string }>).detail.name);
+      event.preventDefault();
+    };
+    document.addEventListener('island:error', takeOver);
+    runtime = createRuntime({ doc: document, islands: [bad.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    document.removeEventListener('island:error', takeOver);
+    expect(seen).toEqual(['bad']);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('reports an unknown marker name on its element', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-island="no-such-island" id="u"></div>';
+    runtime = createRuntime({ doc: document, islands: [], behaviours: [] });
+    stop = runtime.start();
+    expect(document.getElementById('u')!.dataset.islandState).toBe('failed');
+    expect(String(error.mock.calls[0]![0])).toContain('island "no-such-island" failed on <div#u[data-island="no-such-island"]>: no island is registered by that name');
+  });
+
+  it('mounts islands in markup inserted later and unmounts those removed', async () => {
+    const island = fakeIsland('demo', { stock: '.stock-demo' });
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div class="stock-demo" id="late"></div>';
+    document.body.append(wrapper);
+    await flushMutations();
+    await runtime.whenIdle();
+    expect(island.mounted.map((el) => el.id)).toEqual(['late']);
+    wrapper.remove();
+    await flushMutations();
+    expect(island.unmounted.map((el) => el.id)).toEqual(['late']);
+  });
+
+  it('does not unmount an island that was moved within the page', async () => {
+    const island = fakeIsland('demo');
+    document.body.innerHTML = '<div id="from"><div data-island="demo" id="m"></div></div><div id="to"></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    document.getElementById('to')!.append(document.getElementById('m')!);
+    await flushMutations();
+    await runtime.whenIdle();
+    expect(island.unmounted).toEqual([]);
+    expect(island.mounted).toHaveLength(1);
+  });
+
+  it('waits for the interaction strategy, and a marker can override the strategy', async () => {
+    const island = fakeIsland('demo', { when: 'load' });
+    document.body.innerHTML = '<button data-island="demo" data-island-when="interaction" id="i"></button>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(island.mounted).toEqual([]);
+    expect(document.getElementById('i')!.dataset.islandState).toBe('pending');
+    document.getElementById('i')!.dispatchEvent(new Event('pointerdown'));
+    await runtime.whenIdle();
+    expect(island.mounted.map((el) => el.id)).toEqual(['i']);
+  });
+
+  it('warns about an unknown strategy and uses the definition\'s', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const island = fakeIsland('demo');
+    document.body.innerHTML = '<div data-island="demo" data-island-when="soon"></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(island.mounted).toHaveLength(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('unknown data-island-when="soon"');
+  });
+
+  it('cancels a pending trigger when its element is removed', async () => {
+    const island = fakeIsland('demo', { when: 'interaction' });
+    document.body.innerHTML = '<button data-island="demo" id="i"></button>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    const button = document.getElementById('i')!;
+    button.remove();
+    await flushMutations();
+    button.dispatchEvent(new Event('pointerdown'));
+    await runtime.whenIdle();
+    expect(island.mounted).toEqual([]);
+  });
+
+  it('unmount(subtree) undoes mounts so a later scan mounts again', async () => {
+    const island = fakeIsland('demo');
+    document.body.innerHTML = '<div id="s"><div data-island="demo" id="d"></div></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    runtime.unmount(document.getElementById('s')!);
+    expect(island.unmounted.map((el) => el.id)).toEqual(['d']);
+    expect(document.getElementById('d')!.hasAttribute('data-island-state')).toBe(false);
+    runtime.scan(document.getElementById('s')!);
+    await runtime.whenIdle();
+    expect(island.mounted).toHaveLength(2);
+  });
+
+  it('upgrades behaviour elements once, including inserted ones, and isolates a throwing upgrade', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const behaviour = defineBehaviour({
+      name: 'tagger',
+      selector: '.tag-me',
+      upgrade(el) {
+        if (el.id === 'boom') throw new Error('bad value');
+        seen.push(el.id);
+      },
+    });
+    document.body.innerHTML = '<i class="tag-me" id="one"></i><i class="tag-me" id="boom"></i>';
+    runtime = createRuntime({ doc: document, islands: [], behaviours: [behaviour] });
+    stop = runtime.start();
+    runtime.scan(document);
+    document.body.insertAdjacentHTML('beforeend', '<i class="tag-me" id="two"></i>');
+    await flushMutations();
+    expect(seen).toEqual(['one', 'two']);
+    expect(document.getElementById('boom')!.dataset.islandState).toBe('failed');
+    expect(String(error.mock.calls[0]![0])).toContain('"tagger" failed on <i#boom.tag-me>: bad value');
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  STRATEGIES,
+  type BehaviourDefinition,
+  type IslandDefinition,
+  type IslandModule,
+  type Strategy,
+  type Unmount,
+} from './define.ts';
+import { describeElement } from './describe-element.ts';
+import { createMountQueue } from './mount-queue.ts';
+import { createRegistry } from './registry.ts';
+import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
+import { onIdle, onInteraction, onLoad, onMedia, onVisible, type Trigger } from './triggers/index.ts';
+
+const TRIGGERS: Record<Strategy, Trigger> = {
+  load: onLoad,
+  idle: onIdle,
+  visible: onVisible,
+  interaction: onInteraction,
+  media: onMedia,
+};
+
+interface IslandRecord {
+  /** Cancels the trigger while pending; undoes the mount once mounted. */
+  dispose: Unmount;
+  done: boolean;
+}
+
+export interface RuntimeOptions {
+  doc: Document;
+  islands: readonly IslandDefinition[];
+  behaviours: readonly BehaviourDefinition[];
+}
+
+export interface Runtime {
+  /** Finds and mounts islands (and upgrades behaviour elements) in a subtree. */
+  scan(root?: ParentNode): void;
+  /** Unmounts every island in a subtree; the server markup is put back. */
+  unmount(root: ParentNode): void;
+  /** Resolves once every triggered island has loaded and mounted (or failed). */
+  whenIdle(): Promise<void>;
+  /** Installs behaviours, scans the document and watches for inserted and removed markup. */
+  start(): Unmount;
+}
+
+export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Runtime {
+  const win = doc.defaultView ?? window;
+  const registry = createRegistry(islands);
+  const queue = createMountQueue(win);
+  const records = new WeakMap<Element, Map<string, IslandRecord>>();
+  const upgraded = new Map(behaviours.map((b) => [b.name, new WeakSet<Element>()]));
+  const modules = new Map<string, Promise<IslandModule>>();
+  const inflight = new Set<Promise<unknown>>();
+
+  function moduleOf(def: IslandDefinition): Promise<IslandModule> {
+    let promise = modules.get(def.name);
+    if (!promise) {
+      promise = def.load().then((mod) => {
+        if (!mod?.default || typeof mod.default.mount !== 'function') {
+          throw new Error('its chunk exports no mount()');
+        }
+        return mod.default;
+      });
+      modules.set(def.name, promise);
+    }
+    return promise;
+  }
+
+  function strategyOf(el: HTMLElement, def: IslandDefinition): Strategy {
+    const wanted = el.getAttribute('data-island-when');
+    if (wanted === null) return def.when;
+    if ((STRATEGIES as readonly string[]).includes(wanted)) return wanted as Strategy;
+    console.warn(
+      `[theme] island "${def.name}" on ${describeElement(el)}: unknown data-island-when="${wanted}", using "${def.when}"`,
+    );
+    return def.when;
+  }
+
+  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord): void {
+    const work = moduleOf(def).then(
+      (mod) =>
+        new Promise<void>((resolve) => {
+          queue.push(async () => {
+            try {
+              if (record.done || !el.isConnected) return;
+              const unmount = await mod.mount(el, { name: def.name, doc });
+              if (record.done) {
+                unmount(); // removed while an async mount was running
+                return;
+              }
+              record.dispose = unmount;
+              setState(el, 'mounted');
+            } catch (error) {
+              record.done = true;
+              reportFailure(el, def.name, error);
+            } finally {
+              resolve();
+            }
+          });
+        }),
+      (error: unknown) => {
+        record.done = true;
+        reportFailure(el, def.name, error);
+      },
+    );
+    inflight.add(work);
+    void work.finally(() => inflight.delete(work));
+  }
+
+  function upgradeBehaviours(root: ParentNode): void {
+    for (const behaviour of behaviours) {
+      if (!behaviour.selector || !behaviour.upgrade) continue;
+      const seen = upgraded.get(behaviour.name)!;
+      const found = Array.from(root.querySelectorAll<HTMLElement>(behaviour.selector));
+      if (root instanceof HTMLElement && root.matches(behaviour.selector)) found.unshift(root);
+      for (const el of found) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        try {
+          behaviour.upgrade(el, doc);
+        } catch (error) {
+          reportFailure(el, behaviour.name, error);
+        }
+      }
+    }
+  }
+
+  function scan(root: ParentNode = doc): void {
+    upgradeBehaviours(root);
+    for (const [el, def] of registry.candidates(root)) {
+      if (typeof def === 'string') {
+        if (!el.hasAttribute(STATE_ATTR)) reportFailure(el, def, new Error('no island is registered by that name'));
+        continue;
+      }
+      let byName = records.get(el);
+      if (byName?.has(def.name)) continue; // never mounted twice
+      if (!byName) records.set(el, (byName = new Map()));
+      const record: IslandRecord = { dispose: () => {}, done: false };
+      byName.set(def.name, record);
+      setState(el, 'pending');
+      const media = el.getAttribute('data-island-media') ?? def.media;
+      record.dispose = TRIGGERS[strategyOf(el, def)](el, () => activate(el, def, record), media ? { media } : {});
+    }
+  }
+
+  function unmount(root: ParentNode): void {
+    const hosts = Array.from(root.querySelectorAll(`[${STATE_ATTR}]`));
+    if (root instanceof Element && root.hasAttribute(STATE_ATTR)) hosts.unshift(root);
+    // Innermost first, so an outer island puts back markup whose inner islands are already gone.
+    for (const el of hosts.reverse()) {
+      const byName = records.get(el);
+      if (!byName) continue;
+      for (const [name, record] of byName) {
+        record.done = true;
+        try {
+          record.dispose();
+        } catch (error) {
+          console.error(`[theme] island "${name}" on ${describeElement(el)} failed to unmount:`, error);
+        }
+      }
+      records.delete(el);
+      el.removeAttribute(STATE_ATTR);
+    }
+  }
+
+  function observe(): MutationObserver {
+    const observer = new MutationObserver((mutations) => {
+      const added = new Set<Element>();
+      for (const mutation of mutations) {
+        for (const node of mutation.removedNodes) {
+          // Nodes that React or an island moved come back in the same task: still connected.
+          if (node instanceof Element && !node.isConnected) unmount(node);
+        }
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element && node.isConnected) added.add(node);
+        }
+      }
+      for (const node of added) {
+        let ancestor = node.parentElement;
+        let covered = false;
+        while (ancestor && !covered) {
+          covered = added.has(ancestor);
+          ancestor = ancestor.parentElement;
+        }
+        if (!covered) scan(node);
+      }
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    return observer;
+  }
+
+  return {
+    scan,
+    unmount,
+    async whenIdle() {
+      while (inflight.size > 0) await Promise.allSettled(Array.from(inflight));
+      await queue.idle();
+    },
+    start() {
+      const cleanups = behaviours.flatMap((behaviour) => {
+        if (!behaviour.listen) return [];
+        try {
+          return [behaviour.listen(doc)];
+        } catch (error) {
+          console.error(`[theme] behaviour "${behaviour.name}" failed to start:`, error);
+          return [];
+        }
+      });
+      scan(doc);
+      const observer = observe();
+      return () => {
+        observer.disconnect();
+        for (const cleanup of cleanups) cleanup();
+        unmount(doc);
+      };
+    },
+  };
+}

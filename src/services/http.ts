@@ -1,0 +1,66 @@
+import ky, { type KyInstance } from 'ky';
+import { config } from './config.ts';
+import { formBody } from './form-body.ts';
+
+/**
+ * One ky instance per backend. Islands call these functions; they never build URLs.
+ * WooCommerce answers `?wc-ajax=` with status 200 and `Content-Type: text/html` even for JSON,
+ * so bodies are parsed as JSON regardless of the header, and a body that is not JSON rejects.
+ */
+const base = ky.create({
+  timeout: 10_000,
+  retry: 0,
+  credentials: 'same-origin',
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+  doc?: Document;
+}
+
+/** The URL of a `?wc-ajax=` endpoint, from `wc_ajax_url` with its `%%endpoint%%` placeholder. */
+export function wcAjaxUrl(endpoint: string, doc: Document = document): string {
+  return config(doc).woocommerce.wc_ajax_url.replace('%%endpoint%%', encodeURIComponent(endpoint));
+}
+
+async function json<T>(request: Promise<Response>): Promise<T> {
+  const text = await (await request).text();
+  return JSON.parse(text) as T;
+}
+
+function post(client: KyInstance, url: string, body: BodyInit, { signal, timeout }: CallOptions) {
+  return client.post(url, { body, ...(signal ? { signal } : {}), ...(timeout ? { timeout } : {}) });
+}
+
+export function postWcAjax<T>(endpoint: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
+  return json<T>(post(base, wcAjaxUrl(endpoint, options.doc), formBody(data), options));
+}
+
+/** The generic ajax helper of the spec: `action` plus data to admin-ajax, answer `{success, data}`. */
+export interface AjaxAnswer<T = unknown> {
+  success: boolean;
+  data: T;
+}
+
+export function postAdminAjax<T = unknown>(action: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<AjaxAnswer<T>> {
+  const url = config(options.doc).woocommerce.ajax_url;
+  return json<AjaxAnswer<T>>(post(base, url, formBody({ action, ...data }), options));
+}
+
+/** REST calls carry the nonce WordPress printed for them. */
+export function postRest<T = unknown>(url: string, payload: unknown, nonce: string, options: CallOptions = {}): Promise<T> {
+  const request = base.post(url, {
+    json: payload,
+    headers: { 'X-WP-Nonce': nonce },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return json<T>(request);
+}
+
+/** HTML pages fetched for in-place loading (quick view, project pager). */
+export async function getHtml(url: string, options: CallOptions = {}): Promise<string> {
+  const response = await base.get(url, { ...(options.signal ? { signal: options.signal } : {}), headers: { Accept: 'text/html' } });
+  return response.text();
+}

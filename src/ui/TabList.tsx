@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Adopt } from '../runtime/adopt.tsx';
+import { rovingTarget } from './roving-keys.ts';
+
+export interface TabItem {
+  /** The server's `<li>` attributes, kept so theme CSS keeps matching. */
+  liClassName: string;
+  liId?: string;
+  href: string;
+  anchorId?: string;
+  anchorClassName?: string;
+  panelId: string;
+  /** The anchor's server children (its label). */
+  label: readonly Node[];
+}
+
+interface TabListProps {
+  items: readonly TabItem[];
+  active: number;
+  onActivate(index: number): void;
+  /** The class the active `<li>` gets (`active` in WooCommerce and most themes). */
+  activeClass?: string;
+}
+
+/**
+ * The tab buttons of a WAI-ARIA tabs widget with automatic activation, rendered over a server
+ * `<ul>`: same classes on the `<li>`s, the anchors' label nodes adopted, roving tabindex.
+ */
+export function TabList({ items, active, onActivate, activeClass = 'active' }: TabListProps) {
+  const anchors = useRef<Array<HTMLAnchorElement | null>>([]);
+  const focusOnChange = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!focusOnChange.current) return;
+    focusOnChange.current = false;
+    anchors.current[active]?.focus();
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const target = rovingTarget(event.key, index, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    focusOnChange.current = true;
+    onActivate(target);
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    event.preventDefault();
+    onActivate(index);
+  };
+
+  return items.map((item, index) => {
+    const selected = index === active;
+    const liClass = [item.liClassName, selected ? activeClass : ''].filter(Boolean).join(' ');
+    return (
+      <li key={item.panelId} id={item.liId} className={liClass || undefined} role="presentation">
+        <Adopt
+          as="a"
+          nodes={item.label}
+          href={item.href}
+          id={item.anchorId}
+          className={item.anchorClassName}
+          role="tab"
+          aria-controls={item.panelId}
+          aria-selected={selected}
+          tabIndex={selected ? 0 : -1}
+          onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>, index)}
+          onKeyDown={(event) => onKeyDown(event as KeyboardEvent<HTMLAnchorElement>, index)}
+          elementRef={(el) => (anchors.current[index] = el as HTMLAnchorElement | null)}
+        />
+      </li>
+    );
+  });
+}

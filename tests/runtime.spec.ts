@@ -1,0 +1,89 @@
+import { expect, islandsIdle, test } from './support/test.ts';
+
+const PRODUCT = '/product/hydraulic-oil-hlp-46/';
+
+test.describe('island runtime @foundation', () => {
+  test('every island on the product page mounts, in English and Russian', async ({ page }) => {
+    for (const path of [PRODUCT, `/ru${PRODUCT}`]) {
+      await page.goto(path);
+      await islandsIdle(page);
+      await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
+      await expect(page.locator('[data-island-state="mounted"]')).not.toHaveCount(0);
+    }
+  });
+
+  test('a page with only behaviours loads the entry and no chunk (no React)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    expect(scripts).toEqual(['/wp-content/themes/lubrica/dist/theme.js']);
+  });
+
+  test('chunks load relative to the entry, from the theme folder', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const path of scripts) expect(path.startsWith('/wp-content/themes/lubrica/dist/')).toBe(true);
+  });
+
+  test('a chunk that fails to load fails its island only, with a console error, markup untouched', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/StarRating*', (route) => route.abort());
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator('select#rating')).toBeAttached();
+    await expect(page.locator('p.stars')).toHaveCount(0);
+    await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
+    expect(problems.errors.filter((text) => text.includes('island "star-rating" failed on <select#rating>'))).toHaveLength(1);
+  });
+
+  test('islands in markup inserted later come alive; removed ones are unmounted', async ({ page }) => {
+    await page.goto('/about/');
+    await islandsIdle(page);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        `<div class="theme-tabs" id="late-tabs"><ul class="theme-tabs__nav"><li class="theme-tabs__tab"><a href="#">One</a></li><li class="theme-tabs__tab"><a href="#">Two</a></li></ul>
+         <div class="theme-tabs__panels"><div class="theme-tabs__panel">First</div><div class="theme-tabs__panel">Second</div></div></div>`,
+      );
+    });
+    const late = page.locator('#late-tabs');
+    await expect(late).toHaveAttribute('data-island-state', 'mounted');
+    await late.getByRole('tab', { name: 'Two' }).click();
+    await expect(late.getByText('Second')).toBeVisible();
+    await expect(late.getByText('First')).toBeHidden();
+    await page.evaluate(() => document.getElementById('late-tabs')!.remove());
+    await expect(page.locator('#late-tabs')).toHaveCount(0);
+  });
+
+  test('the public API scans and unmounts a subtree, putting the server markup back', async ({ page }) => {
+    await page.goto('/about/');
+    await islandsIdle(page);
+    const widget = page.locator('.theme-tabs').first();
+    await expect(widget).toHaveAttribute('data-island-state', 'mounted');
+    const serverNav = await page.evaluate(() => document.querySelector('.theme-tabs')!.outerHTML.length);
+    await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('.theme-tabs')!));
+    await expect(widget).not.toHaveAttribute('data-island-state', /.*/);
+    await expect(widget.getByRole('tab')).toHaveCount(0);
+    await expect(widget.locator('.theme-tabs__panel').nth(1)).toBeVisible();
+    expect(serverNav).toBeGreaterThan(0);
+    await page.evaluate(() => window.themeIslands!.scan(document.querySelector('.theme-tabs')!.parentElement!));
+    await expect(widget).toHaveAttribute('data-island-state', 'mounted');
+    await expect(widget.getByRole('tab')).toHaveCount(3);
+  });
+
+  test('invalid JSON in a data attribute breaks nothing else on the page', async ({ page }) => {
+    await page.goto(`${PRODUCT}?variant=bad-json`);
+    await islandsIdle(page);
+    await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+  });
+});

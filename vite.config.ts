@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { stagingServer } from './fixtures/staging/plugin.ts';
+import { themeManifest } from './build/theme-manifest.ts';
+
+export default defineConfig({
+  // Lib mode leaves process.env.NODE_ENV for a consumer to replace; a browser has no consumer.
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production') },
+  publicDir: 'public',
+  build: {
+    lib: {
+      entry: 'src/main.ts',
+      formats: ['es'],
+      fileName: () => 'theme.js',
+      cssFileName: 'theme',
+    },
+    target: 'es2022',
+    // Lib mode does not minify ES output by default (right for npm, wrong for a browser download).
+    minify: true,
+    copyPublicDir: false,
+    // A second checkout (a worktree) can build and serve beside this one: THEME_OUT_DIR=dist-x.
+    outDir: process.env.THEME_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Lets code shared by the entry and the island chunks live in the entry (which is loaded
+      // anyway), instead of small chunks that the entry would fetch one round trip later.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // Full minification, whitespace included: lib mode keeps ES output readable for npm
+        // consumers' tree-shaking, which a browser download has no use for.
+        minify: true,
+        comments: false,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: (asset) => (asset.names.includes('theme.css') ? 'theme.css' : 'assets/[name]-[hash][extname]'),
+        codeSplitting: {
+          groups: [
+            // React in one chunk of its own, cached across pages and loaded only with a React island.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  plugins: [stagingServer(), themeManifest()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts'],
+    restoreMocks: true,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
