@@ -1,5 +1,5 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
-import { config } from '../../src/services/config.ts';
+import { woocommerceParams } from '../../src/services/params/woocommerce-params.ts';
 
 const TOGGLE = 'button.show-password-input';
 
@@ -20,7 +20,7 @@ export default defineBehaviour({
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'show-password-input';
-    button.setAttribute('aria-label', config(doc).woocommerce.i18n_password_show);
+    button.setAttribute('aria-label', woocommerceParams(doc).i18n_password_show);
     button.setAttribute('aria-pressed', 'false');
     if (el.id) {
       button.setAttribute('aria-controls', el.id);

@@ -1,6 +1,6 @@
 import type { IslandContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
-import { config } from '../../src/services/config.ts';
+import { singleProductParams } from '../../src/services/params/single-product-params.ts';
 
 export interface StarRatingProps {
   select: HTMLSelectElement;
@@ -18,7 +18,7 @@ export function parseStarRating(el: HTMLElement, { doc }: IslandContext): ParseR
   for (const value of ['1', '2', '3', '4', '5']) {
     if (!values.includes(value)) return invalid(`select#rating has no option ${value}`);
   }
-  const params = config(doc).singleProduct;
+  const params = singleProductParams(doc);
   const label = doc.getElementById('comment-form-rating-label') ?? el.labels?.[0] ?? null;
   if (label && !label.id) label.id = 'comment-form-rating-label';
   return parsed({

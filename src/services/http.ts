@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { config } from './config.ts';
+import { woocommerceParams } from './params/woocommerce-params.ts';
 import { formBody } from './form-body.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface CallOptions {
 
 /** The URL of a `?wc-ajax=` endpoint, from `wc_ajax_url` with its `%%endpoint%%` placeholder. */
 export function wcAjaxUrl(endpoint: string, doc: Document = document): string {
-  return config(doc).woocommerce.wc_ajax_url.replace('%%endpoint%%', encodeURIComponent(endpoint));
+  return woocommerceParams(doc).wc_ajax_url.replace('%%endpoint%%', encodeURIComponent(endpoint));
 }
 
 async function json<T>(request: Promise<Response>): Promise<T> {
@@ -45,7 +45,7 @@ export interface AjaxAnswer<T = unknown> {
 }
 
 export function postAdminAjax<T = unknown>(action: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<AjaxAnswer<T>> {
-  const url = config(options.doc).woocommerce.ajax_url;
+  const url = woocommerceParams(options.doc).ajax_url;
   return json<AjaxAnswer<T>>(post(base, url, formBody({ action, ...data }), options));
 }
 
