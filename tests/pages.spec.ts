@@ -1,0 +1,16 @@
+import { pages, pathFor } from '../fixtures/pages/index.ts';
+import { expect, expectAccessible, islandsIdle, test } from './support/test.ts';
+
+test.describe('every fixture page @foundation', () => {
+  for (const page of pages) {
+    for (const lang of ['en', 'ru'] as const) {
+      const path = pathFor(page, lang);
+      test(`${path} loads with no error, no failed island, and no serious accessibility violation`, async ({ page: tab }) => {
+        await tab.goto(path);
+        await islandsIdle(tab);
+        await expect(tab.locator('[data-island-state="failed"]')).toHaveCount(0);
+        await expectAccessible(tab);
+      });
+    }
+  }
+});
