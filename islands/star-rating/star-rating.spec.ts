@@ -1,4 +1,4 @@
-import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 
@@ -42,11 +42,7 @@ test.describe('star rating @foundation', () => {
     await page.goto(`/ru${PRODUCT}#reviews`);
     await islandsIdle(page);
     await page.locator('#comment').fill('Хорошее масло');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const alerts = collectDialogs(page);
     await page.locator('#respond #submit').click();
     expect(alerts).toEqual(['Пожалуйста, поставьте оценку']);
     expect(page.url()).toContain('/ru/product/');
@@ -71,11 +67,7 @@ test.describe('star rating @foundation', () => {
     await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
     await expect(page.getByRole('radio').first()).toHaveText('1 из 5 звёзд');
     expect(problems.warnings.filter((text) => text.includes('wc_single_product_params is not on the page'))).toHaveLength(1);
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const alerts = collectDialogs(page);
     await page.locator('#respond #submit').click();
     expect(alerts).toEqual(['Пожалуйста, поставьте оценку']);
   });

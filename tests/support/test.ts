@@ -62,3 +62,13 @@ export async function requestsSeen(page: Page): Promise<Array<{ method: string; 
   const response = await page.request.get('/__requests');
   return response.json();
 }
+
+/** Collects the messages of alert/confirm dialogs the page opens, dismissing each. */
+export function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}
