@@ -1,0 +1,23 @@
+/**
+ * Size budgets, gzip -9 bytes, per file of dist/ (a chunk is named by the part of its file name
+ * before the hash). `npm test` fails a file over its budget, with the numbers.
+ */
+export const BUDGETS: Record<string, number> = {
+  // The entry: scanner, registry and the delegated behaviours of every page.
+  'theme.js': 8 * 1024,
+  'theme.css': 6 * 1024,
+  // React 19.2.0 + react-dom/client (see the README for why this version).
+  'chunks/react': 62 * 1024,
+};
+
+/** Any other chunk: an island's own code should stay small; big libraries get a line above. */
+export const DEFAULT_CHUNK_BUDGET = 12 * 1024;
+
+/** `chunks/Tabs.island-1gWpSx4A.js` → `chunks/Tabs.island`. */
+export function budgetKey(file: string): string {
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+}
+
+export function budgetFor(file: string): number {
+  return BUDGETS[budgetKey(file)] ?? (file.startsWith('chunks/') ? DEFAULT_CHUNK_BUDGET : Number.POSITIVE_INFINITY);
+}
