@@ -1,0 +1,37 @@
+import { pages, pathFor } from '../fixtures/pages/index.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Seeded broken variants of every fixture page (fixtures/fuzz/mutate-page.ts), loaded in
+ * Chromium. Quick mode in `npm test`; `npm run fuzz` loads FUZZ_PAGES (default 520) pages.
+ * A failing seed is in the test title: replay it at /<page>?fuzz=<seed>.
+ */
+const COUNT = Number(process.env.FUZZ_PAGES ?? 40);
+const FIRST = Number(process.env.FUZZ_FIRST_SEED ?? 1);
+
+test.describe('broken pages @hardening', () => {
+  for (let seed = FIRST; seed < FIRST + COUNT; seed++) {
+    const page = pages[seed % pages.length]!;
+    const path = pathFor(page, seed % 2 ? 'ru' : 'en');
+    const query = page.path === '/stress/' ? `?islands=20&behaviours=20&fuzz=${seed}` : `?fuzz=${seed}`;
+    test(`seed ${seed}: ${path}${query}`, async ({ page: tab, problems, expectErrors }) => {
+      expectErrors();
+      await tab.goto(`${path}${query}`);
+      const note = await tab.locator('meta[name="fuzz-mutations"]').getAttribute('content');
+      test.info().annotations.push({ type: 'mutations', description: note ?? '' });
+      await tab.waitForFunction(() => typeof window.themeIslands?.whenIdle === 'function', null, { timeout: 10_000 });
+      // Bring below-the-fold islands into view, then let everything settle.
+      await tab.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        }
+        await window.themeIslands!.whenIdle();
+      });
+      const failed = await tab.locator('[data-island-state="failed"]').count();
+      const reported = problems.errors.filter((text) => /^\[theme\] island "[^"]+" failed on </.test(text)).length;
+      expect(problems.uncaught, `uncaught errors with ${note}`).toEqual([]);
+      expect(reported, `every failed island is reported in the console (${note})`).toBeGreaterThanOrEqual(failed);
+    });
+  }
+});
