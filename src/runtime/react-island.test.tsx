@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Adopt } from './adopt.tsx';
 import { reactIsland } from './react-island.tsx';
 import { invalid, parsed } from './parse-result.ts';
@@ -79,5 +80,36 @@ describe('reactIsland', () => {
       console.error = original;
     }
     expect(document.getElementById('wrap')!.innerHTML).toBe('<select id="s"></select>');
+  });
+});
+
+describe('reactIsland after the mount', () => {
+  it('a render error in a later update puts the server markup back and reports the island failed', async () => {
+    document.body.innerHTML = '<div id="host"><p id="server">server</p></div>';
+    const host = document.getElementById('host')!;
+    const server = document.getElementById('server');
+    let explode: () => void = () => {};
+    function Fragile() {
+      const [broken, setBroken] = useState(false);
+      explode = () => setBroken(true);
+      if (broken) throw new Error('state went bad');
+      return <span className="live">live</span>;
+    }
+    const island = reactIsland({ parseProps: () => parsed({}), Component: Fragile });
+    island.mount(host, { name: 'fragile', doc: document });
+    expect(host.querySelector('.live')).not.toBeNull();
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      flushSync(() => explode());
+      await Promise.resolve();
+      await Promise.resolve();
+    } finally {
+      console.error = original;
+    }
+    expect(host.firstChild).toBe(server);
+    expect(host.dataset.islandState).toBe('failed');
+    expect(errors.some((args) => String(args[0]).includes('island "fragile" failed on <div#host>: state went bad'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { IslandError, type IslandContext, type IslandModule } from './define.ts';
 import type { ParseResult } from './parse-result.ts';
+import { reportFailure } from './report-failure.ts';
 
 export interface ReactIslandSpec<P> {
   parseProps(el: HTMLElement, ctx: IslandContext): ParseResult<P>;
@@ -41,17 +42,31 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): IslandM
       const container = spec.container?.(el, ctx) ?? { node: el, remove() {} };
       const serverChildren = Array.from(container.node.childNodes);
       let failure: unknown = null;
-      const root = createRoot(container.node, {
-        onUncaughtError: (error) => (failure ??= error),
-      });
+      let mounted = false;
+      let restored = false;
       const restore = () => {
+        if (restored) return;
+        restored = true;
         root.unmount();
         container.node.replaceChildren(...serverChildren);
         container.remove();
       };
+      // A render error after the mount (a later update) must not leave an empty widget either:
+      // the server markup comes back and the island is reported failed, as at mount time.
+      const onError = (error: unknown) => {
+        if (!mounted) {
+          failure ??= error;
+          return;
+        }
+        queueMicrotask(() => {
+          restore();
+          reportFailure(el, ctx.name, error);
+        });
+      };
+      const root = createRoot(container.node, { onUncaughtError: onError });
       flushSync(() => {
         root.render(
-          <Boundary onError={(error) => (failure ??= error)}>
+          <Boundary onError={onError}>
             <spec.Component {...result.props} />
           </Boundary>,
         );
@@ -60,6 +75,7 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): IslandM
         restore();
         throw failure;
       }
+      mounted = true;
       return restore;
     },
   };
