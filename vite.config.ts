@@ -25,7 +25,7 @@ export default defineConfig({
     rolldownOptions: {
       // Lets code shared by the entry and the island chunks live in the entry (which is loaded
       // anyway), instead of small chunks that the entry would fetch one round trip later.
-      preserveEntrySignatures: 'allow-extension',
+      preserveEntrySignatures: 'strict',
       output: {
         // Full minification, whitespace included: lib mode keeps ES output readable for npm
         // consumers' tree-shaking, which a browser download has no use for.
@@ -36,7 +36,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React in one chunk of its own, cached across pages and loaded only with a React island.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
+            // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
+            // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.
+            // Only .ts: a .tsx module there (react-island) imports React, which the entry must not.
+            { name: 'shared', test: /[\\/]src[\\/](runtime|services)[\\/].*\.ts$|rolldown[\\/]runtime/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -3,7 +3,8 @@
  * before the hash). `npm test` fails a file over its budget, with the numbers.
  */
 export const BUDGETS: Record<string, number> = {
-  // The entry: scanner, registry and the delegated behaviours of every page.
+  // The entry with the chunks it imports statically (what every page loads): scanner, registry
+  // and the delegated behaviours. Checked as one sum, see ENTRY_WITH_IMPORTS.
   'theme.js': 8 * 1024,
   'theme.css': 6 * 1024,
   // React 19.2.0 + react-dom/client (see the README for why this version).
@@ -21,3 +22,6 @@ export function budgetKey(file: string): string {
 export function budgetFor(file: string): number {
   return BUDGETS[budgetKey(file)] ?? (file.startsWith('chunks/') ? DEFAULT_CHUNK_BUDGET : Number.POSITIVE_INFINITY);
 }
+
+/** The key under which the entry's budget covers theme.js plus its static imports together. */
+export const ENTRY_WITH_IMPORTS = 'theme.js';

@@ -12,14 +12,35 @@ test.describe('island runtime @foundation', () => {
     }
   });
 
-  test('a page with only behaviours loads the entry and no chunk (no React)', async ({ page }) => {
+  test('a page with only behaviours loads the entry and its shared imports, no island chunk (no React)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
     });
     await page.goto('/shop/');
     await islandsIdle(page);
-    expect(scripts).toEqual(['/wp-content/themes/lubrica/dist/theme.js']);
+    expect(scripts.sort()).toEqual([
+      '/wp-content/themes/lubrica/dist/chunks/rolldown-runtime.js',
+      '/wp-content/themes/lubrica/dist/chunks/shared.js',
+      '/wp-content/themes/lubrica/dist/theme.js',
+    ]);
+  });
+
+  test('the entry runs once even when island chunks load (no chunk imports theme.js without its ?ver=)', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const entryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/theme.js')) entryRequests.push(request.url());
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await expect(page.locator('[data-island-state="mounted"]')).not.toHaveCount(0);
+    expect(entryRequests).toHaveLength(1);
+    expect(await page.evaluate(() => performance.getEntriesByName('theme:boot').length)).toBe(1);
+    expect(warnings.filter((text) => text.includes('twice'))).toEqual([]);
   });
 
   test('chunks load relative to the entry, from the theme folder', async ({ page }) => {
