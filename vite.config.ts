@@ -52,7 +52,7 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },

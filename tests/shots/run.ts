@@ -1,0 +1,62 @@
+/**
+ * `npm run shots`: photographs every fixture page and key state at 375, 768 and 1440 px against
+ * the built bundle on the staging preview, and writes shots/index.html, a gallery the staging
+ * index links to (/__shots/). Motion is reduced so shots are stable from run to run.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../support/find-chromium.ts';
+import { galleryHtml, type GalleryEntry } from './gallery-html.ts';
+import { allStates } from './states.ts';
+
+const WIDTHS = [375, 768, 1440];
+const PORT = Number(process.env.SHOTS_PORT ?? 4178);
+const OUT = 'shots';
+const only = process.argv.slice(2);
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const entries: GalleryEntry[] = [];
+let failures = 0;
+try {
+  for (const state of allStates.filter((s) => !only.length || only.some((id) => s.id.includes(id)))) {
+    const entry: GalleryEntry = { id: state.id, title: state.title, path: state.path, shots: [] };
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      try {
+        await page.goto(`http://localhost:${PORT}${state.path}`, { waitUntil: 'load' });
+        await page.evaluate(() => window.themeIslands?.whenIdle());
+        await state.act?.(page, width);
+        await page.waitForTimeout(400); // transitions of the step settle
+        const file = `${state.id}-${width}.png`;
+        await page.screenshot({ path: `${OUT}/${file}`, fullPage: true });
+        entry.shots.push({ width, file });
+      } catch (error) {
+        failures++;
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        entry.shots.push({ width, error: message });
+        console.error(`shots: ${state.id} at ${width} px failed: ${message}`);
+      } finally {
+        await context.close();
+      }
+    }
+    entries.push(entry);
+    console.log(`  ${state.id}`);
+  }
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
+writeFileSync(`${OUT}/index.html`, galleryHtml(entries, new Date()));
+console.log(`shots: ${entries.length} states × ${WIDTHS.length} widths in ${OUT}/index.html (${failures} failed); served at /__shots/ by npm start`);
+process.exit(failures ? 1 : 0);
