@@ -1,2 +1,3 @@
 // Every bench suite, in report order. Add one line per new suite.
+export { sizesSuite } from './sizes.ts';
 export { pagesSuite } from './pages.ts';
