@@ -1,4 +1,4 @@
-import { pages, pathFor } from '../fixtures/pages/index.ts';
+import { pages, samplePathFor } from '../fixtures/pages/index.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,11 +12,11 @@ const FIRST = Number(process.env.FUZZ_FIRST_SEED ?? 1);
 test.describe('broken pages @hardening', () => {
   for (let seed = FIRST; seed < FIRST + COUNT; seed++) {
     const page = pages[seed % pages.length]!;
-    const path = pathFor(page, seed % 2 ? 'ru' : 'en');
-    const query = page.path === '/stress/' ? `?islands=20&behaviours=20&fuzz=${seed}` : `?fuzz=${seed}`;
-    test(`seed ${seed}: ${path}${query}`, async ({ page: tab, problems, expectErrors }) => {
+    const sample = samplePathFor(page, seed % 2 ? 'ru' : 'en');
+    const url = `${sample}${sample.includes('?') ? '&' : '?'}fuzz=${seed}`;
+    test(`seed ${seed}: ${url}`, async ({ page: tab, problems, expectErrors }) => {
       expectErrors();
-      await tab.goto(`${path}${query}`);
+      await tab.goto(url);
       const note = await tab.locator('meta[name="fuzz-mutations"]').getAttribute('content');
       test.info().annotations.push({ type: 'mutations', description: note ?? '' });
       await tab.waitForFunction(() => typeof window.themeIslands?.whenIdle === 'function', null, { timeout: 10_000 });

@@ -1,10 +1,12 @@
+import { countListeners, recordLongTasks } from './support/listeners.ts';
 import { expect, islandsIdle, test } from './support/test.ts';
 
-test.describe('many islands @foundation', () => {
-  test('200 React islands and 500 steppers mount in short slices that yield, at 4x throttle', async ({ page, context }) => {
+test.describe('many islands @foundation @hardening', () => {
+  test('200 React islands, 500 steppers and 500 add-to-cart buttons mount in short slices, no long task over 200 ms at 4x throttle', async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/stress/?islands=200&behaviours=500');
+    const longTasks = await recordLongTasks(page);
+    await page.goto('/stress/?islands=200&behaviours=500&buttons=500');
     await islandsIdle(page);
     await expect(page.locator('.theme-tabs[data-island-state="mounted"]')).toHaveCount(200);
     const slices = await page.evaluate(() => performance.getEntriesByName('theme:mount-slice').map((entry) => entry.duration));
@@ -12,9 +14,28 @@ test.describe('many islands @foundation', () => {
     expect(slices.length).toBeGreaterThan(1);
     // ...and no slice ran long: 30 ms of work plus the one mount that crossed the line.
     expect(Math.max(...slices)).toBeLessThan(100);
+    const tasks = await longTasks();
+    test.info().annotations.push({ type: 'long tasks (ms)', description: tasks.map((t) => t.toFixed(0)).join(', ') });
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')}`).toBeLessThan(200);
     // The steppers work through the one delegated listener.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.locator('#stress-qty-500').scrollIntoViewIfNeeded();
     await page.locator('.quantity:has(#stress-qty-500) .plus').click();
     await expect(page.locator('#stress-qty-500')).toHaveValue('2');
+  });
+
+  test('listeners do not grow with the number of steppers and add-to-cart buttons (delegation)', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    const counts: number[] = [];
+    for (const size of [10, 500]) {
+      await page.goto(`/stress/?islands=0&behaviours=${size}&buttons=${size}`);
+      await islandsIdle(page);
+      counts.push(await countListeners(cdp));
+    }
+    expect(counts[0], 'the delegated listeners are there').toBeGreaterThan(0);
+    expect(counts[1], `listeners with 10 vs 500 of each: ${counts.join(' vs ')}`).toBe(counts[0]);
+    // The count sees per-element listeners (so the equality above could fail).
+    await page.evaluate(() => document.querySelectorAll('.add_to_cart_button').forEach((el) => el.addEventListener('click', () => {})));
+    expect(await countListeners(cdp)).toBe(counts[1]! + 500);
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright';
-import { pages, pathFor } from '../../fixtures/pages/index.ts';
-import { stressPage } from '../../fixtures/pages/stress.ts';
+import { pages, pathFor, samplePathFor } from '../../fixtures/pages/index.ts';
 
 /**
  * What `npm run shots` photographs: every fixture page as it loads, in both languages, plus the
@@ -18,12 +17,9 @@ export interface ShotState {
 
 const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'index';
 
-/** Each page as it loads. The stress page at a reviewable size. */
+/** Each page as it loads (a big page as its sample). */
 export const pageStates: ShotState[] = pages.flatMap((page) =>
-  (['en', 'ru'] as const).map((lang) => {
-    const path = pathFor(page, lang) + (page === stressPage ? '?islands=6&behaviours=6' : '');
-    return { id: slug(pathFor(page, lang)), title: `${page.title[lang]} (${lang})`, path };
-  }),
+  (['en', 'ru'] as const).map((lang) => ({ id: slug(pathFor(page, lang)), title: `${page.title[lang]} (${lang})`, path: samplePathFor(page, lang) })),
 );
 
 /** Key states: steps on a page. Each feature adds its own here. */

@@ -1,0 +1,32 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/**
+ * Every event listener on the page: window, document and every element (CDP, the same count
+ * DevTools shows). Per-element listeners grow with the markup; delegated ones do not.
+ */
+export async function countListeners(cdp: CDPSession): Promise<number> {
+  let total = 0;
+  for (const expression of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId!,
+      // The whole subtree for document; window has none.
+      depth: expression === 'document' ? -1 : 0,
+      pierce: true,
+    });
+    total += listeners.length;
+  }
+  return total;
+}
+
+/** Long tasks (ms) since the page started, recorded by an init script. Call before goto. */
+export async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const store: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = store;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+}
