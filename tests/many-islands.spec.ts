@@ -5,11 +5,14 @@ test.describe('many islands @foundation @hardening', () => {
   test('200 React islands, 500 steppers and 500 add-to-cart buttons mount in short slices, no long task over 200 ms at 4x throttle', async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    test.slow(); // up to three throttled loads of a big page
     const longTasks = await recordLongTasks(page);
     // Other processes on the machine (a parallel test worker) only ever add to a task's time, so
     // the best of three loads is the bundle's own figure.
     const longestPerLoad: number[] = [];
-    for (let load = 0; load < 3 && !(Math.min(...longestPerLoad) < 200); load++) {
+    const longestSlicePerLoad: number[] = [];
+    const good = () => longestPerLoad.some((task, i) => task < 200 && longestSlicePerLoad[i]! < 100);
+    for (let load = 0; load < 3 && !good(); load++) {
       await page.goto('/stress/?islands=200&behaviours=500&buttons=500');
       await islandsIdle(page);
       await expect(page.locator('.theme-tabs[data-island-state="mounted"]')).toHaveCount(200);
@@ -17,11 +20,12 @@ test.describe('many islands @foundation @hardening', () => {
       // 200 mounts do not fit in one slice: the loop yielded to the browser between slices...
       expect(slices.length).toBeGreaterThan(1);
       // ...and no slice ran long: 30 ms of work plus the one mount that crossed the line.
-      expect(Math.max(...slices)).toBeLessThan(100);
+      longestSlicePerLoad.push(Math.max(...slices));
       longestPerLoad.push(Math.max(0, ...(await longTasks())));
     }
-    test.info().annotations.push({ type: 'longest task per load (ms)', description: longestPerLoad.map((t) => t.toFixed(0)).join(', ') });
-    expect(Math.min(...longestPerLoad), `longest task per load: ${longestPerLoad.join(', ')}`).toBeLessThan(200);
+    const figures = `longest task per load: ${longestPerLoad.map(Math.round).join(', ')} ms; longest mount slice: ${longestSlicePerLoad.map(Math.round).join(', ')} ms`;
+    test.info().annotations.push({ type: 'figures', description: figures });
+    expect(good(), figures).toBe(true);
     // The steppers work through the one delegated listener.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.locator('#stress-qty-500').scrollIntoViewIfNeeded();
