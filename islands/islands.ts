@@ -4,3 +4,4 @@ export { default as productTabs } from './product-tabs/index.ts';
 export { default as tabs } from './tabs/index.ts';
 export { default as starRating } from './star-rating/index.ts';
 export { default as counter } from './counter/index.ts';
+export { default as contactForm } from './contact-form/index.ts';

@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+
+const CONTACT = '#wpcf7-f190-p12-o1 form';
+const QUOTE = '#wpcf7-f191-p12-o2 form';
+const FEEDBACK_190 = '/wp-json/contact-form-7/v1/contact-forms/190/feedback';
+
+/** Records the CF7 events (name and status) and the gtag calls the page makes. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cf7: string[]; __gtag: unknown[][]; gtag: (...args: unknown[]) => void };
+    w.__cf7 = [];
+    w.__gtag = [];
+    w.gtag = (...args) => w.__gtag.push(args);
+    for (const name of ['beforesubmit', 'submit', 'mailsent', 'mailfailed', 'invalid', 'unaccepted', 'spam', 'aborted', 'statuschanged', 'reset']) {
+      document.addEventListener(`wpcf7${name}`, (event) => {
+        const detail = (event as CustomEvent<{ status: string; contactFormId: number }>).detail;
+        w.__cf7.push(`${name}:${detail.status}:${detail.contactFormId}`);
+      });
+    }
+  });
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7);
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await islandsIdle(page);
+  await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'mounted');
+  // The homepage token is requested on load.
+  await expect(page.locator(`${CONTACT} input[name="_wpcf7_recaptcha_response"]`)).toHaveValue(/^standin\.homepage\./);
+}
+
+async function fillContact(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> {
+  const form = page.locator(CONTACT);
+  await form.locator('[name="your-name"]').fill(lang === 'ru' ? 'Анна Берг' : 'Anna Berg');
+  await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
+  await form.locator('[name="your-message"]').fill(lang === 'ru' ? 'Нужна бочка HLP 46 в Ригу.' : 'We need a drum of HLP 46 in Riga.');
+  await form.locator('[name="acceptance-privacy"]').check();
+}
+
+test.describe('contact form @forms', () => {
+  test('an empty submit shows the required messages by each field, sends nothing, and scrolls 100 px above the first error', async ({ page }) => {
+    await open(page, '/contacts/');
+    await page.locator(`${CONTACT} .wpcf7-submit`).click();
+    const form = page.locator(CONTACT);
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form.locator('.wpcf7-not-valid-tip')).toHaveText(['This field is required.', 'This field is required.', 'This field is required.', 'This field is required.']);
+    await expect(form.locator('.wpcf7-response-output')).toHaveText('One or more fields have an error. Please check and try again.');
+    await expect(form.locator('[name="your-name"]')).toBeFocused();
+    await expect(form.locator('[name="your-name"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('[name="your-name"]')).toHaveAttribute('aria-describedby', 'wpcf7-f190-p12-o1-ve-your-name');
+    await expect(page.locator('#wpcf7-f190-p12-o1-ve-your-name')).toHaveText('This field is required.');
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.querySelector('[data-name="your-name"]')!.getBoundingClientRect().top)))
+      .toBe(100);
+    expect((await requestsSeen(page)).filter((r) => r.path.includes('/feedback'))).toEqual([]);
+    await expectAccessible(page, CONTACT);
+  });
+
+  test('Russian pages use the Russian messages', async ({ page }) => {
+    await open(page, '/ru/contacts/');
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-email"]').fill('anna@');
+    await form.locator('[name="your-email"]').blur();
+    await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Пожалуйста, введите корректный адрес электронной почты.');
+    await page.locator(`${CONTACT} .wpcf7-submit`).click();
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Это поле необходимо заполнить.');
+    await expect(form.locator('.wpcf7-response-output')).toHaveText('Одно или несколько полей содержат ошибочные данные. Пожалуйста, проверьте их и попробуйте ещё раз.');
+  });
+
+  test('fields are checked on focus-out (an untouched empty one is not) and re-checked while typing once wrong', async ({ page }) => {
+    await open(page, '/contacts/');
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-name"]').focus();
+    await form.locator('[name="your-name"]').blur();
+    await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
+    await form.locator('[name="your-name"]').fill('Anna 2');
+    await form.locator('[name="your-name"]').blur();
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Letters and spaces only please');
+    await form.locator('[name="your-name"]').fill('Anna');
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveCount(0);
+    await expect(form.locator('[name="your-name"]')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('required, email, checkbox and radio fields are marked required', async ({ page }) => {
+    await open(page, '/contacts/');
+    await expect(page.locator(`${CONTACT} [name="your-email"]`)).toHaveJSProperty('required', true);
+    await expect(page.locator(`${CONTACT} [name="acceptance-privacy"]`)).toHaveJSProperty('required', true);
+    await expect(page.locator(`${QUOTE} [name="delivery"]`).first()).toHaveJSProperty('required', true);
+    await expect(page.locator(`${CONTACT} [name="your-phone"]`)).toHaveJSProperty('required', false);
+  });
+
+  test('a valid message is sent as CF7 sends it, with the token, spinner, events, reset, log and gtag', async ({ page }) => {
+    await recordEvents(page);
+    await open(page, '/contacts/');
+    await fillContact(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${FEEDBACK_190}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.locator(CONTACT);
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-status', 'submitting');
+    await expect(form).toHaveClass(/submitting/);
+    await expect(form.locator('.wpcf7-spinner')).toBeVisible();
+    await expect(form.locator('.wpcf7-submit')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(form).toHaveAttribute('data-status', 'sent');
+    await expect(form.locator('.wpcf7-spinner')).toBeHidden();
+    await expect(form.locator('.wpcf7-submit')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
+    await expect(page.locator('#wpcf7-f190-p12-o1 .screen-reader-response [role="status"]')).toHaveText('Thank you for your message. It has been sent.');
+    await expect(form.locator('[name="your-name"]')).toHaveValue('');
+    await expect(form.locator('input[name="_wpcf7_posted_data_hash"]')).toHaveValue('c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4');
+
+    const seen = await requestsSeen(page);
+    const posted = seen.find((r) => r.path === FEEDBACK_190)!;
+    expect(posted.method).toBe('POST');
+    expect(posted.headers.accept).toBe('application/json, */*;q=0.1');
+    expect(posted.headers['x-wp-nonce']).toBeUndefined();
+    expect(posted.fields).toMatchObject({
+      _wpcf7: '190',
+      _wpcf7_unit_tag: 'wpcf7-f190-p12-o1',
+      _wpcf7_locale: 'en_US',
+      'your-name': 'Anna Berg',
+      'your-email': 'anna@lubrica.lv',
+      'acceptance-privacy': '1',
+    });
+    expect(String(posted.fields._wpcf7_recaptcha_response)).toMatch(/^standin\.contactform\.\d+\.ok$/);
+    await expect.poll(async () => (await requestsSeen(page)).find((r) => r.path === '/wp-json/cf7track/v1/log-submit')?.body).toBe('{"form_id":190}');
+    expect(await page.evaluate(() => (window as unknown as { __gtag: unknown[][] }).__gtag)).toEqual([
+      ['event', 'Form Submit', { event_category: 'Form', event_label: 'Write to us', value: 1 }],
+    ]);
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        'beforesubmit:init:190',
+        'statuschanged:submitting:190',
+        'statuschanged:sent:190',
+        'mailsent:sent:190',
+        'submit:sent:190',
+        'reset:sent:190',
+      ]);
+  });
+
+  test('a form without a title labels the gtag event with its id; Russian answers come back in Russian', async ({ page }) => {
+    await recordEvents(page);
+    await open(page, '/ru/contacts/');
+    const quote = page.locator(QUOTE);
+    await quote.locator('[name="company"]').fill('Lubrica');
+    await quote.locator('[name="quote-email"]').fill('buyer@lubrica.lv');
+    await quote.locator('[name="litres"]').fill('200');
+    await quote.locator('[name="grade"]').selectOption('ISO VG 46');
+    await quote.locator('[name="products[]"]').first().check();
+    await quote.locator('[name="delivery"]').last().check();
+    await quote.locator('.wpcf7-submit').click();
+    await expect(quote.locator('.wpcf7-response-output')).toHaveText('Спасибо за Ваше сообщение. Оно успешно отправлено.');
+    const posted = (await requestsSeen(page)).find((r) => r.path === '/ru/wp-json/contact-form-7/v1/contact-forms/191/feedback')!;
+    expect(posted.fields).toMatchObject({ 'products': ['Гидравлическое масло'], delivery: 'Самовывоз', _wpcf7_locale: 'ru_RU' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtag: unknown[][] }).__gtag)).toEqual([
+      ['event', 'Form Submit', { event_category: 'Form', event_label: 'Form ID 191', value: 1 }],
+    ]);
+  });
+
+  test('server-side invalid fields are shown by the field, focused and scrolled to', async ({ page }) => {
+    await recordEvents(page);
+    await open(page, '/contacts/?variant=cf7-server-invalid');
+    await fillContact(page);
+    await page.locator(`${CONTACT} .wpcf7-submit`).click();
+    const form = page.locator(CONTACT);
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter an email address.');
+    await expect(form.locator('[name="your-email"]')).toBeFocused();
+    await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
+    await expect.poll(() => events(page)).toContain('invalid:invalid:190');
+    await expectAccessible(page, CONTACT);
+  });
+
+  for (const [variant, status, event, text] of [
+    ['cf7-spam', 'spam', 'spam:spam:190', 'There was an error trying to send your message. Please try again later.'],
+    ['cf7-mail-failed', 'failed', 'mailfailed:failed:190', 'There was an error trying to send your message. Please try again later.'],
+  ] as const) {
+    test(`?variant=${variant}: status ${status}, the ${event.split(':')[0]} event and the server's message`, async ({ page }) => {
+      await recordEvents(page);
+      await open(page, `/contacts/?variant=${variant}`);
+      await fillContact(page);
+      await page.locator(`${CONTACT} .wpcf7-submit`).click();
+      await expect(page.locator(CONTACT)).toHaveAttribute('data-status', status);
+      await expect(page.locator(`${CONTACT} .wpcf7-response-output`)).toHaveText(text);
+      await expect.poll(() => events(page)).toContain(event);
+      await expect(page.locator(`${CONTACT} [name="your-name"]`)).toHaveValue('Anna Berg');
+      expect((await requestsSeen(page)).some((r) => r.path.endsWith('/log-submit'))).toBe(false);
+    });
+  }
+
+  for (const [name, breakIt] of [
+    ['a 500 HTML page', (page: Page) => page.goto('/contacts/?variant=cf7-server-error')],
+    ['a 200 HTML body', async (page: Page) => {
+      await page.goto('/contacts/');
+      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback`, kind: 'html' } });
+    }],
+    ['a gateway timeout', async (page: Page) => {
+      await page.goto('/contacts/');
+      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback`, kind: 'timeout' } });
+    }],
+    ['the network down', async (page: Page) => {
+      await page.goto('/contacts/');
+      await page.route(`**${FEEDBACK_190}`, (route) => route.abort('internetdisconnected'));
+    }],
+  ] as const) {
+    test(`${name}: every value stays in the form and the message says so, with one console error`, async ({ page, problems, expectErrors }) => {
+      expectErrors();
+      await breakIt(page);
+      await islandsIdle(page);
+      await fillContact(page);
+      await page.locator(`${CONTACT} [name="your-phone"]`).fill('+371 2000 0000');
+      await page.locator(`${CONTACT} .wpcf7-submit`).click();
+      const form = page.locator(CONTACT);
+      await expect(form).toHaveAttribute('data-status', 'failed');
+      await expect(form.locator('.wpcf7-response-output')).toHaveText(/could not be sent.*Everything you typed is still in the form/);
+      await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
+      await expect(form.locator('[name="your-phone"]')).toHaveValue('+371 2000 0000');
+      await expect(form.locator('[name="acceptance-privacy"]')).toBeChecked();
+      expect(problems.errors.filter((text) => text.startsWith('[theme] island "contact-form" on <form.wpcf7-form'))).toHaveLength(1);
+      // The form can be sent again once the server answers.
+      await page.unroute(`**${FEEDBACK_190}`);
+      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback` } });
+    });
+  }
+
+  test('the quote form checks every rule with jQuery Validation wording', async ({ page }) => {
+    await open(page, '/contacts/');
+    const quote = page.locator(QUOTE);
+    const values: Array<[string, string, string]> = [
+      ['company', 'Lubrica 2', 'Letters only please'],
+      ['contact-person', 'Anna 2', 'Letters and spaces only please'],
+      ['website', 'lubrica', 'Please enter a valid URL.'],
+      ['quote-email', 'buyer@lubrica.lv', ''],
+      ['quote-email-confirm', 'buyer@lubrica.lt', 'Please enter the same value again.'],
+      ['us-phone', '123 456', 'Please specify a valid phone number'],
+      ['litres', '12', 'Please enter a multiple of 5.'],
+      ['vat-code', '12a', 'Please enter only digits.'],
+      ['card-number', '4111 1111 1111 1112', 'Please enter a valid credit card number.'],
+      ['iban', 'LV80 BANK 0000 4351 9500 2', 'Please specify a valid IBAN.'],
+      ['drums', '11', 'Please enter a value between 1 and 10.'],
+    ];
+    for (const [name, value] of values) await quote.locator(`[name="${name}"]`).fill(value);
+    await quote.locator('.wpcf7-submit').click();
+    for (const [name, , message] of values) {
+      const tip = quote.locator(`[data-name="${name}"] .wpcf7-not-valid-tip`);
+      if (message) await expect(tip, name).toHaveText(message);
+      else await expect(tip, name).toHaveCount(0);
+    }
+    await expect(quote.locator('[data-name="grade"] .wpcf7-not-valid-tip')).toHaveText('This field is required.');
+    await expect(quote.locator('[data-name="products"] .wpcf7-not-valid-tip')).toHaveText('This field is required.');
+    await expect(quote.locator('[data-name="delivery"] .wpcf7-not-valid-tip')).toHaveText('This field is required.');
+    await expect(quote.locator('[name="company"]')).toBeFocused();
+    // Fixing the values clears the tips as they are typed.
+    await quote.locator('[name="litres"]').fill('1005');
+    await expect(quote.locator('[data-name="litres"] .wpcf7-not-valid-tip')).toHaveText('Please enter a value less than or equal to 1000.');
+    await quote.locator('[name="litres"]').fill('1000');
+    await expect(quote.locator('[data-name="litres"] .wpcf7-not-valid-tip')).toHaveCount(0);
+    await quote.locator('[name="products[]"]').nth(1).check();
+    await expect(quote.locator('[data-name="products"] .wpcf7-not-valid-tip')).toHaveCount(0);
+    expect((await requestsSeen(page)).filter((r) => r.path.includes('/feedback'))).toEqual([]);
+    await expectAccessible(page, QUOTE);
+  });
+
+  test('a reset button clears the tips and the message and fires wpcf7reset', async ({ page }) => {
+    await recordEvents(page);
+    await open(page, '/contacts/');
+    await page.locator(`${CONTACT} .wpcf7-submit`).click();
+    await expect(page.locator(`${CONTACT} .wpcf7-not-valid-tip`)).toHaveCount(4);
+    await page.evaluate((selector) => document.querySelector<HTMLFormElement>(selector)!.reset(), CONTACT);
+    await expect(page.locator(`${CONTACT} .wpcf7-not-valid-tip`)).toHaveCount(0);
+    await expect(page.locator(CONTACT)).toHaveAttribute('data-status', 'init');
+    await expect.poll(() => events(page)).toEqual(['statuschanged:invalid:190', 'statuschanged:resetting:190', 'reset:resetting:190', 'statuschanged:init:190']);
+  });
+
+  test('a form without its id field fails alone: one error, the markup and the other form untouched', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto('/contacts/?variant=cf7-no-id');
+    await islandsIdle(page);
+    await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator(QUOTE)).toHaveAttribute('data-island-state', 'mounted');
+    expect(problems.errors).toEqual([expect.stringMatching(/^\[theme\] island "contact-form" failed on <form\.wpcf7-form.*no input\[name="_wpcf7"\]/)]);
+    await expect(page.locator('#wpcf7-f190-p12-o1')).toHaveClass(/no-js/);
+    await expect(page.locator(`${CONTACT} .wpcf7-spinner`)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,78 @@
+/** One invalid field of a feedback answer. */
+export interface InvalidField {
+  field: string;
+  message: string;
+  idref: string | null;
+  error_id: string;
+}
+
+/** The REST feedback answer (contact-forms/{id}/feedback), validated. */
+export interface FeedbackAnswer {
+  contact_form_id: number;
+  status: string;
+  message: string;
+  posted_data_hash: string;
+  into: string;
+  invalid_fields: InvalidField[];
+}
+
+/** Why a submission got no usable answer: no connection, an HTTP error, or a body that is not the JSON CF7 sends. */
+export class FeedbackFailure extends Error {
+  override name = 'FeedbackFailure';
+}
+
+const TIMEOUT_MS = 30_000;
+
+/** Keeps a feedback answer only when it has the shape CF7 sends; anything else is a failure. */
+export function readAnswer(value: unknown): FeedbackAnswer {
+  if (!value || typeof value !== 'object') throw new FeedbackFailure('the answer is not an object');
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.status !== 'string') throw new FeedbackFailure('the answer has no status');
+  const invalid = Array.isArray(raw.invalid_fields) ? raw.invalid_fields : [];
+  return {
+    contact_form_id: Number(raw.contact_form_id) || 0,
+    status: raw.status,
+    message: typeof raw.message === 'string' ? raw.message : '',
+    posted_data_hash: typeof raw.posted_data_hash === 'string' ? raw.posted_data_hash : '',
+    into: typeof raw.into === 'string' ? raw.into : '',
+    invalid_fields: invalid.flatMap((item): InvalidField[] => {
+      if (!item || typeof item !== 'object' || typeof (item as InvalidField).field !== 'string') return [];
+      const entry = item as Record<string, unknown>;
+      return [{
+        field: String(entry.field),
+        message: typeof entry.message === 'string' ? entry.message : '',
+        idref: typeof entry.idref === 'string' ? entry.idref : null,
+        error_id: typeof entry.error_id === 'string' ? entry.error_id : '',
+      }];
+    }),
+  };
+}
+
+/**
+ * Sends the form as Contact Form 7 does: multipart FormData to its REST feedback endpoint, no
+ * nonce header, `Accept: application/json, *\/*;q=0.1`.
+ */
+export async function sendFeedback(url: string, body: FormData, fetcher: typeof fetch = fetch): Promise<FeedbackAnswer> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json, */*;q=0.1' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new FeedbackFailure(`no answer from ${url} (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new FeedbackFailure(`HTTP ${response.status} from ${url} with a body that is not JSON`);
+  }
+  // A 4xx/5xx with CF7's JSON (e.g. 404 unknown form) has no status field: readAnswer rejects it.
+  if (!response.ok && !(json && typeof json === 'object' && 'status' in json)) throw new FeedbackFailure(`HTTP ${response.status} from ${url}`);
+  return readAnswer(json);
+}
