@@ -36,6 +36,8 @@ test.describe('product tabs @foundation', () => {
 
   test('a click opens its panel and keeps exactly one active, without changing the address', async ({ page }) => {
     await page.goto(PRODUCT);
+    // A click before the island mounts follows the plain anchor (the page works without JS).
+    await islandsIdle(page);
     await page.locator('#tab-title-reviews a').click();
     await expect(page.locator('#tab-reviews')).toBeVisible();
     await expect(page.locator('#tab-description')).toBeHidden();
