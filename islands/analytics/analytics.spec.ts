@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+
+const CLICKS = '/wp-content/plugins/independent-analytics/iawp-click-endpoint.php';
+const PAYLOAD = { resource: 'singular', singular_id: 12, page: 1 };
+
+/** Playwright's Chromium says navigator.webdriver; a real visitor's browser does not. */
+async function asVisitor(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+/** Links in these tests must not navigate away: the listener runs before this one (capture). */
+async function stayOnPage(page: Page): Promise<void> {
+  await page.addInitScript(() => window.addEventListener('click', (event) => event.preventDefault()));
+}
+
+/** The tracker has decided about the visit (sent or skipped); keepalive requests never reach Playwright's network idle. */
+async function settled(page: Page, visit: 'sent' | 'skipped' = 'sent'): Promise<void> {
+  await islandsIdle(page);
+  await expect(page.locator('script#iawp-tracking')).toHaveAttribute('data-iawp-visit', visit);
+}
+
+/** For checks that nothing was sent: give a request that would go out time to arrive. */
+async function quietPeriod(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+}
+
+test.describe('analytics @analytics', () => {
+  test('a visit posts the referrer, campaign fields and the signed payload as printed, under /ru/', async ({ page }) => {
+    await asVisitor(page);
+    await page.goto('/ru/contacts/?utm_source=news%20letter&utm_medium=email&utm_campaign=spring&gclid=g-1&other=x', { referer: 'https://www.google.com/' });
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === '/ru/wp-json/iawp/search').length).toBe(1);
+    const visits = (await requestsSeen(page)).filter((r) => r.path === '/ru/wp-json/iawp/search');
+    const body = JSON.parse(visits[0]!.body);
+    expect(body).toEqual({
+      referrer_url: 'https://www.google.com/',
+      utm_source: 'news%20letter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      gclid: 'g-1',
+      payload: PAYLOAD,
+      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    // Key order and types as printed: the server re-signs exactly this text.
+    expect(JSON.stringify(body.payload)).toBe('{"resource":"singular","singular_id":12,"page":1}');
+    // The site accepts it: its signature check passes on the body as sent.
+    const answer = await page.request.post('/ru/wp-json/iawp/search', { headers: { 'Content-Type': 'application/json' }, data: visits[0]!.body });
+    expect(await answer.json()).toEqual({ success: true });
+  });
+
+  test('an English page posts to the unprefixed endpoint, referrer null', async ({ page }) => {
+    await asVisitor(page);
+    await page.goto('/home/');
+    await settled(page);
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path.endsWith('/iawp/search')).length).toBe(1);
+    const visits = (await requestsSeen(page)).filter((r) => r.path.endsWith('/iawp/search'));
+    expect(visits.map((r) => r.path)).toEqual(['/wp-json/iawp/search']);
+    expect(JSON.parse(visits[0]!.body)).toMatchObject({ referrer_url: null, payload: { resource: 'home', page: 1 } });
+  });
+
+  test('tracked clicks are sent with sendBeacon: PDF, mailto, tel, tracked classes, an ancestor within six levels', async ({ page }) => {
+    await asVisitor(page);
+    await stayOnPage(page);
+    await page.goto('/contacts/');
+    await settled(page);
+    for (const id of ['sds-link', 'mail-link', 'tel-link', 'tds-link', 'footer-link', 'samples-button', 'about-link', 'deep-link']) {
+      await page.locator(`#${id}`).click();
+    }
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).length).toBe(6);
+    await quietPeriod(page);
+    expect((await requestsSeen(page)).filter((r) => r.path === CLICKS)).toHaveLength(6);
+    const clicks = (await requestsSeen(page)).filter((r) => r.path === CLICKS).map((r) => JSON.parse(r.body));
+    const origin = new URL(page.url()).origin;
+    expect(clicks.map(({ href, classes, ids }) => ({ href, classes, ids }))).toEqual([
+      { href: `${origin}/files/hlp46-sds.pdf`, classes: '', ids: 'sds-link' },
+      { href: 'mailto:info@lubrica.lv', classes: '', ids: 'mail-link' },
+      { href: 'tel:+37167000000', classes: '', ids: 'tel-link' },
+      { href: `${origin}/product/hydraulic-oil-hlp-46/#tab-additional_information`, classes: 'technical-data-sheet', ids: 'tds-link' },
+      { href: `${origin}/about/#history`, classes: '', ids: 'footer-link contacts-footer-links' },
+      { href: '', classes: 'button', ids: 'samples-button' },
+    ]);
+    for (const click of clicks) expect(click).toMatchObject({ payload: PAYLOAD, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  test('without sendBeacon a keepalive request carries the click', async ({ page }) => {
+    await asVisitor(page);
+    await stayOnPage(page);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: () => false }));
+    await page.goto('/contacts/');
+    await settled(page);
+    await page.locator('#sds-link').click();
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).map((r) => (r as unknown as { contentType: string }).contentType)).toEqual(['application/json;charset=UTF-8']);
+  });
+
+  test('a middle-button press on a tracked link is recorded once', async ({ page }) => {
+    await asVisitor(page);
+    await stayOnPage(page);
+    await page.goto('/contacts/');
+    await settled(page);
+    await page.locator('#sds-link').click({ button: 'middle' });
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).length).toBe(1);
+  });
+
+  test('an automated browser (navigator.webdriver) is not tracked', async ({ page }) => {
+    await stayOnPage(page);
+    await page.goto('/contacts/');
+    await settled(page, 'skipped');
+    await page.locator('#sds-link').click();
+    await quietPeriod(page);
+    expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
+  });
+
+  test('a broken payload is reported once and nothing is sent; the rest of the page works', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await asVisitor(page);
+    await page.goto('/contacts/?variant=iawp-bad-json');
+    await settled(page, 'skipped');
+    expect(problems.errors.filter((text) => text.includes('"analytics"'))).toEqual([expect.stringMatching(/^\[theme\] island "analytics" failed on <script#iawp-tracking>: the tracking payload is not valid JSON/)]);
+    expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
+    await expect(page.locator('#wpcf7-f190-p12-o1 form')).toHaveAttribute('data-island-state', 'mounted');
+  });
+});
+
+test.describe('analytics for bots @analytics', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  test('a crawler is not tracked: no visit, no click', async ({ page }) => {
+    await asVisitor(page);
+    await stayOnPage(page);
+    await page.goto('/contacts/');
+    await settled(page, 'skipped');
+    await page.locator('#mail-link').click();
+    await quietPeriod(page);
+    expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
+  });
+});

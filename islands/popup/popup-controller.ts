@@ -1,0 +1,381 @@
+import { describeElement } from '../../src/runtime/describe-element.ts';
+import { animationOf, CLOSE_MS, openAnimation } from './animation.ts';
+import { checkConditions, detectDevice, type ConditionCallback } from './conditions.ts';
+import { focusables, trapFocus } from './focus-trap.ts';
+import { clickSelector, formCloseDelayMs } from './form-delay.ts';
+import { anyCookie, setPumCookie } from './pum-cookies.ts';
+import { firePum } from './pum-events.ts';
+import { formKeyMatches, type FormSuccessArgs, type PopupHandle, type PumState } from './pum.ts';
+import { place } from './placement.ts';
+import type { PopupSettings, Typed } from './settings.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+export interface ControllerEnv {
+  doc: Document;
+  state: PumState;
+  vars: { home_url: string; cookie_domain: string; analytics: string | null };
+  /** Called after each open and close (the view re-renders). */
+  onChange(): void;
+}
+
+const REPOSITION_THROTTLE_MS = 500;
+
+/**
+ * One popup's behaviour over Popup Maker's markup: triggers, cookies, conditions, opening and
+ * closing with their animations, events, focus and position. The overlay stays the server's
+ * node; this only sets its classes, styles and attributes, and undoes them in `destroy`.
+ */
+export function createPopup(el: HTMLElement, settings: PopupSettings, env: ControllerEnv): PopupHandle & { destroy(): void } {
+  const { doc, state } = env;
+  const win = doc.defaultView ?? window;
+  const html = doc.documentElement;
+  const container = el.querySelector<HTMLElement>('.pum-container')!;
+  const cleanups: Array<() => void> = [];
+  const closeCleanups: Array<() => void> = [];
+  const warn = (message: string) => console.warn(`[theme] popup ${settings.id} (${describeElement(el)}): ${message}`);
+  let open = false;
+  let busy: Animation[] = [];
+  const timers = new Set<number>();
+  const later = (fn: () => void, ms: number) => {
+    const timer = win.setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const callbacks = () => state.hooks.applyFilters<Record<string, ConditionCallback>>('popupMaker.conditionCallbacks', {});
+  const conditionsPass = () => checkConditions(settings, detectDevice(win.navigator.userAgent), callbacks(), warn);
+  const closeButtons = () => Array.from(el.querySelectorAll<HTMLElement>('.pum-close, .popmake-close'));
+
+  function reposition(): void {
+    firePum(el, 'pumBeforeReposition');
+    if (settings.size === 'custom') {
+      container.style.width = settings.custom_width;
+      container.style.height = settings.custom_height_auto ? 'auto' : settings.custom_height;
+    }
+    container.style.position = settings.position_fixed ? 'fixed' : 'absolute';
+    const box = container.getBoundingClientRect();
+    const { top, left } = place(settings, { width: win.innerWidth, height: win.innerHeight }, { width: box.width, height: box.height }, doc.body.classList.contains('admin-bar'));
+    container.style.top = `${top}px`;
+    container.style.left = `${left}px`;
+    firePum(el, 'pumAfterReposition');
+  }
+
+  function htmlClasses(add: boolean): void {
+    const classes = ['pum-open', settings.overlay_disabled ? 'pum-open-overlay-disabled' : 'pum-open-overlay', settings.position_fixed ? 'pum-open-fixed' : 'pum-open-scrollable'];
+    if (add) html.classList.add(...classes);
+    else if (!Array.from(state.popups.values()).some((p) => p !== handle && p.isOpen())) {
+      html.classList.remove('pum-open', 'pum-open-overlay', 'pum-open-overlay-disabled', 'pum-open-fixed', 'pum-open-scrollable');
+    }
+  }
+
+  function beacon(event: 'open' | 'conversion'): void {
+    if (!env.vars.analytics || settings.id <= 0 || doc.body.classList.contains('single-popup')) return;
+    const url = new URL(env.vars.analytics, doc.baseURI);
+    url.searchParams.set('event', event);
+    url.searchParams.set('pid', String(settings.id));
+    url.searchParams.set('_cache', String(Date.now()));
+    new win.Image().src = url.href;
+  }
+
+  function setupClose(): void {
+    const onButton = (event: Event) => {
+      const button = (event.target as Element).closest('.pum-close, .popmake-close');
+      if (!button || !el.contains(button)) return;
+      if (!button.classList.contains('pum-do-default') && !button.hasAttribute('data-do-default')) event.preventDefault();
+      state.lastCloseTrigger = 'Close Button';
+      close('Close Button');
+    };
+    el.addEventListener('click', onButton);
+    closeCleanups.push(() => el.removeEventListener('click', onButton));
+    const onKey = (event: KeyboardEvent) => {
+      if (settings.close_on_esc_press && event.key === 'Escape') {
+        state.lastCloseTrigger = 'ESC Key';
+        close('ESC Key');
+      } else if (settings.close_on_f4_press && event.key === 'F4') {
+        state.lastCloseTrigger = 'F4 Key';
+        close('F4 Key');
+      }
+    };
+    win.addEventListener('keyup', onKey);
+    closeCleanups.push(() => win.removeEventListener('keyup', onKey));
+    if (settings.close_on_overlay_click) {
+      const onClick = (event: MouseEvent) => {
+        if (event.target instanceof Node && !container.contains(event.target)) {
+          state.lastCloseTrigger = 'Overlay Click';
+          close('Overlay Click');
+        }
+      };
+      // After this click's dispatch: the click that opened the popup must not close it.
+      later(() => {
+        if (!open) return;
+        doc.addEventListener('click', onClick);
+        closeCleanups.push(() => doc.removeEventListener('click', onClick));
+      }, 0);
+    }
+    const onResize = throttle(() => {
+      if (!settings.disable_reposition) reposition();
+    }, REPOSITION_THROTTLE_MS, win);
+    win.addEventListener('resize', onResize);
+    closeCleanups.push(() => win.removeEventListener('resize', onResize));
+    firePum(el, 'pumSetupClose');
+  }
+
+  function openPopup(trigger = 'unknown'): void {
+    if (open) return;
+    firePum(el, 'pumBeforeOpen', { trigger });
+    if (el.classList.contains('preventOpen') || state.hooks.applyFilters<boolean>('popupMaker.popup.preventOpen', false, el) === true) {
+      el.classList.remove('preventOpen');
+      firePum(el, 'pumOpenPrevented');
+      return;
+    }
+    if (!settings.stackable) for (const other of state.popups.values()) if (other !== handle && other.isOpen()) other.close('Stacking');
+    open = true;
+    state.lastOpenTrigger = trigger;
+    el.style.zIndex = String(settings.zindex);
+    el.style.display = 'block';
+    el.classList.add('pum-active');
+    container.classList.add('active');
+    el.setAttribute('aria-modal', 'true');
+    htmlClasses(true);
+    const delayClose = settings.close_button_delay > 0;
+    if (delayClose) for (const button of closeButtons()) button.style.visibility = 'hidden';
+    setupClose();
+    reposition();
+    const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
+    const plan = openAnimation(reduce ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
+    busy = [];
+    if (plan.overlay.duration > 0) busy.push(el.animate(plan.overlay.keyframes, { duration: plan.overlay.duration, easing: 'ease-in-out' }));
+    if (plan.container.duration > 0) busy.push(container.animate(plan.container.keyframes, { duration: plan.container.duration, delay: plan.container.delay, easing: 'ease-in-out', fill: 'backwards' }));
+    el.setAttribute('data-pum-state', 'opening');
+    void Promise.all(busy.map((a) => a.finished.catch(() => undefined))).then(() => {
+      if (!open) return;
+      el.setAttribute('data-pum-state', 'open');
+      if (delayClose) later(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
+      if (!el.classList.contains('pum-accessibility-disabled')) closeCleanups.push(trapFocus(container, doc));
+      firePum(el, 'pumAfterOpen');
+      beacon('open');
+      // Islands in the popup's content (counters, tabs, forms) come alive now that it shows.
+      (win as Window & { themeIslands?: { scan(root: ParentNode): void } }).themeIslands?.scan(el);
+      env.onChange();
+    });
+    env.onChange();
+  }
+
+  function close(reason = 'unknown'): void {
+    if (!open) return;
+    firePum(el, 'pumBeforeClose', { reason });
+    if (el.classList.contains('preventClose')) {
+      el.classList.remove('preventClose');
+      firePum(el, 'pumClosePrevented');
+      return;
+    }
+    open = false;
+    for (const animation of busy) animation.cancel();
+    el.setAttribute('data-pum-state', 'closing');
+    const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const fade = async (node: HTMLElement): Promise<void> => {
+      if (!reduce) await node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }).finished.catch(() => undefined);
+    };
+    void fade(container)
+      .then(() => (settings.overlay_disabled ? undefined : fade(el)))
+      .then(() => {
+        if (open) return;
+        el.classList.remove('pum-active');
+        container.classList.remove('active');
+        el.style.display = 'none';
+        el.setAttribute('aria-modal', 'false');
+        el.setAttribute('data-pum-state', 'closed');
+        htmlClasses(false);
+        for (const cleanup of closeCleanups.splice(0)) cleanup();
+        // Media stops with the popup (unless the theme keeps it playing).
+        if (!el.classList.contains('pum-has-videos')) for (const video of Array.from(el.querySelectorAll('video'))) video.pause();
+        firePum(el, 'pumAfterClose');
+        env.onChange();
+      });
+  }
+
+  function setCookie(cookie: Record<string, unknown> = {}): void {
+    setPumCookie({ name: `pum-${settings.id}`, time: '+30 days', ...cookie } as never, env.vars.home_url, env.vars.cookie_domain, warn);
+  }
+
+  /** PUM.forms.success: conversion settings of a form (or its answer) in this popup. */
+  function formSuccess(form: HTMLFormElement | null, raw: Record<string, unknown>): void {
+    const s: Record<string, unknown> = { openpopup: false, openpopup_id: 0, closepopup: false, closedelay: 0, redirect_enabled: false, redirect: '', cookie: false, ...raw };
+    firePum(el, 'pumFormSuccess', { form });
+    if (s.cookie !== false && s.cookie !== 'false' && s.cookie !== '') {
+      setCookie({ name: `pum-${settings.id}`, time: '+1 year', ...(typeof s.cookie === 'object' && s.cookie ? (s.cookie as Record<string, unknown>) : {}) });
+    }
+    const after = () => {
+      const next = Number(s.openpopup_id);
+      if ((s.openpopup === true || s.openpopup === '1' || s.openpopup === 1) && next > 0) state.popups.get(next)?.open('Form Success');
+      else if ((s.redirect_enabled === true || s.redirect_enabled === '1' || typeof s.redirect === 'string' && s.redirect !== '') && s.redirect) {
+        const target = safeRedirect(String(s.redirect), win.location);
+        if (target) win.location.assign(target);
+        else warn(`redirect "${String(s.redirect)}" ignored: not an http(s) address on this site`);
+      }
+    };
+    if (s.closepopup === true || s.closepopup === '1' || s.closepopup === 1) {
+      later(() => {
+        close('Form Success');
+        after();
+      }, formCloseDelayMs(s.closedelay));
+    } else after();
+  }
+
+  const handle: PopupHandle & { destroy(): void } = {
+    id: settings.id,
+    el,
+    settings,
+    isOpen: () => open,
+    open: openPopup,
+    close,
+    setCookie,
+    formSuccess,
+    destroy() {
+      for (const timer of timers) win.clearTimeout(timer);
+      for (const cleanup of closeCleanups.splice(0)) cleanup();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+
+  // Triggers. Each suppressing cookie and the conditions are checked when the trigger fires.
+  const mayOpen = (trigger: Typed) => !open && !anyCookie(trigger.settings.cookie_name) && conditionsPass();
+  for (const trigger of settings.triggers) {
+    if (trigger.type === 'click_open') {
+      const { selector, invalidExtra } = clickSelector(settings.id, settings.slug, trigger.settings.extra_selectors, (candidate) => {
+        try {
+          doc.querySelector(candidate);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (invalidExtra) warn(`extra selector "${invalidExtra}" is not a valid selector; skipped`);
+      const marked = Array.from(doc.querySelectorAll<HTMLElement>(selector)).filter((node) => !node.classList.contains('pum-trigger'));
+      for (const node of marked) {
+        node.classList.add('pum-trigger');
+        node.style.cursor = 'pointer';
+      }
+      cleanups.push(() => marked.forEach((node) => node.classList.remove('pum-trigger')));
+      const onClick = (event: MouseEvent) => {
+        const source = (event.target as Element | null)?.closest?.(selector);
+        if (!source || el.contains(source) || !mayOpen(trigger)) return;
+        const doDefault = trigger.settings.do_default === true || trigger.settings.do_default === '1' || source.hasAttribute('data-do-default') || source.matches('.do-default, .popmake-do-default, .pum-do-default');
+        if (!event.ctrlKey && !doDefault) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        openPopup('Click Open');
+      };
+      doc.addEventListener('click', onClick);
+      cleanups.push(() => doc.removeEventListener('click', onClick));
+    } else if (trigger.type === 'auto_open') {
+      const delay = Number(trigger.settings.delay ?? 500);
+      later(() => {
+        if (mayOpen(trigger)) openPopup(`Auto Open - Delay: ${delay}`);
+      }, Number.isFinite(delay) ? delay : 500);
+    } else if (trigger.type === 'form_submission') {
+      const onSuccess = (_form: unknown, args: unknown) => {
+        const a = args as FormSuccessArgs;
+        if (!formKeyMatches(String(trigger.settings.form ?? 'any'), trigger.settings.formInstanceId ?? '', a) || !mayOpen(trigger)) return;
+        later(() => openPopup('Form Submission'), Number(trigger.settings.delay ?? 0) || 0);
+      };
+      state.hooks.addAction('pum.integration.form.success', onSuccess);
+      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+    } else if (trigger.type !== 'admin_debug') {
+      warn(`unknown trigger "${String(trigger.type)}" skipped`);
+    }
+  }
+
+  // Cookies: each set on its event.
+  const on = (name: string, fn: () => void) => {
+    el.addEventListener(name, fn);
+    cleanups.push(() => el.removeEventListener(name, fn));
+  };
+  for (const cookie of settings.cookies) {
+    const set = () => setPumCookie(cookie.settings as never, env.vars.home_url, env.vars.cookie_domain, warn);
+    const event = cookie.event ?? cookie.type;
+    if (event === 'on_popup_open') on('pumAfterOpen', set);
+    else if (event === 'on_popup_close') on('pumBeforeClose', set);
+    else if (event === 'on_popup_conversion') on('pumConversion', set);
+    else if (event === 'manual') on('pumSetCookie', set);
+    else if (event === 'form_success' || event === 'ninja_form_success' || event === 'cf7_form_success' || event === 'gforms_form_success') on('pumFormSuccess', set);
+    else if (event === 'pum_sub_form_success') {
+      const onSuccess = (form: unknown, args: unknown) => {
+        if ((args as FormSuccessArgs).formProvider === 'pumsubform' && form instanceof Element && el.contains(form)) set();
+      };
+      state.hooks.addAction('pum.integration.form.success', onSuccess);
+      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+    } else if (event === 'form_submission') {
+      const onSuccess = (form: unknown, args: unknown) => {
+        const only = cookie.settings.only_in_popup === true || cookie.settings.only_in_popup === '1';
+        if (only && !(form instanceof Element && el.contains(form))) return;
+        if (formKeyMatches(String(cookie.settings.form ?? 'any'), cookie.settings.formInstanceId ?? '', args as FormSuccessArgs)) set();
+      };
+      state.hooks.addAction('pum.integration.form.success', onSuccess);
+      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+    } else {
+      warn(`unknown cookie event "${String(event)}" skipped`);
+    }
+  }
+
+  // A form inside this popup succeeded: count it, and close after the configured delay.
+  const onFormSuccess = (form: unknown, args: unknown) => {
+    if (!(form instanceof Element) || !el.contains(form)) return;
+    if ((args as FormSuccessArgs).ajax !== false) beacon('conversion');
+    if (settings.close_on_form_submission) {
+      later(() => {
+        state.lastCloseTrigger = 'Form Submission';
+        close('Form Submission');
+      }, formCloseDelayMs(settings.close_on_form_submission_delay));
+    }
+  };
+  state.hooks.addAction('pum.integration.form.success', onFormSuccess);
+  cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onFormSuccess));
+
+  el.setAttribute('data-pum-state', 'closed');
+  el.style.display = 'none';
+  const overlayClass = settings.overlay_disabled && !el.classList.contains('pum-overlay-disabled');
+  if (overlayClass) {
+    el.classList.add('pum-overlay-disabled');
+    cleanups.push(() => el.classList.remove('pum-overlay-disabled'));
+  }
+  // Every [tabindex] inside is reachable, as pum-accessibility.js makes it.
+  for (const node of focusables(el)) if (node.tabIndex < 0) node.tabIndex = 0;
+  // Forms in the popup say which popup they were sent from.
+  for (const form of Array.from(el.querySelectorAll('form'))) {
+    if (form.querySelector('input[name="pum_form_popup_id"]')) continue;
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = 'pum_form_popup_id';
+    input.value = String(settings.id);
+    form.append(input);
+    cleanups.push(() => input.remove());
+  }
+  cleanups.push(() => {
+    el.style.removeProperty('display');
+    el.removeAttribute('data-pum-state');
+  });
+  return handle;
+}
+
+function throttle(fn: () => void, ms: number, win: Window): () => void {
+  let last = 0;
+  let pending: number | null = null;
+  return () => {
+    const now = Date.now();
+    if (now - last >= ms) {
+      last = now;
+      fn();
+    } else if (pending === null) {
+      pending = win.setTimeout(() => {
+        pending = null;
+        last = Date.now();
+        fn();
+      }, ms - (now - last));
+    }
+  };
+}
