@@ -1,3 +1,4 @@
 // Every bench suite, in report order. Add one line per new suite.
 export { sizesSuite } from './sizes.ts';
 export { pagesSuite } from './pages.ts';
+export { formsPopupsSuite } from './forms-popups.ts';

@@ -253,6 +253,16 @@ test.describe('popups @popups', () => {
     await expect.poll(async () => (await events(page)).filter((e) => e === 'pumOpenPrevented:pum-101').length).toBe(2);
   });
 
+  test('an island inside popup content comes alive when the popup opens', async ({ page }) => {
+    await home(page);
+    const counter = page.locator('#pum-104 .theme-counter__value');
+    await expect(counter).toHaveAttribute('data-island-state', 'pending');
+    await page.evaluate(() => (window as unknown as { PUM: { open(id: number): void } }).PUM.open(104));
+    await expect(counter).toHaveAttribute('data-island-state', 'mounted');
+    await expect(counter).toHaveText('1250');
+    await expectAccessible(page);
+  });
+
   test('window.PUM: settings coerced from strings, open and close, hooks', async ({ page }) => {
     await home(page);
     const result = await page.evaluate(() => {
