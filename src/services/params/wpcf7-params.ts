@@ -25,6 +25,11 @@ export function recaptchaParams(doc: Document = document) {
     api_url: 'https://www.google.com/recaptcha/api.js',
   }));
   if (!params.sitekey) return null;
+  // An empty script address would load the page itself as a script: no provider, no token.
+  if (!params.api_url.trim()) {
+    console.warn('[theme] wpcf7_recaptcha.api_url is empty; forms are sent without a human-check token');
+    return null;
+  }
   const action = (name: 'homepage' | 'contactform') => (typeof params.actions[name] === 'string' ? (params.actions[name] as string) : name);
   return { sitekey: params.sitekey, apiUrl: params.api_url, homepage: action('homepage'), contactform: action('contactform') };
 }
