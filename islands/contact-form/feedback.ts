@@ -59,6 +59,8 @@ export async function sendFeedback(url: string, body: FormData, fetcher: typeof 
       method: 'POST',
       body,
       credentials: 'same-origin',
+      // Never follow a redirect (to another origin least of all): it fails the call.
+      redirect: 'manual',
       headers: { Accept: 'application/json, */*;q=0.1' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

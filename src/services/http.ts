@@ -11,6 +11,10 @@ const base = ky.create({
   timeout: 10_000,
   retry: 0,
   credentials: 'same-origin',
+  // No endpoint of the site answers with a redirect; one means a login wall, a cache or an
+  // attacker in between. Not following it keeps every call on the site's own origin: the
+  // answer is an opaque redirect, which fails the call (its no-JS path takes over).
+  redirect: 'manual',
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
 });
 

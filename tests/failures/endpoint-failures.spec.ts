@@ -1,0 +1,39 @@
+import { awayServer, breakEndpoint, type Breakage } from '../support/break-endpoint.ts';
+import { FAILURE_KINDS } from '../../fixtures/staging/failures.ts';
+import { expect, islandsIdle, test } from '../support/test.ts';
+import { endpointCases } from './cases.ts';
+
+/**
+ * Every endpoint the bundle calls, failing in every way a live site fails: a 500 page, a 200
+ * HTML error page instead of JSON, an empty body, a gateway time-out, no answer at all (the
+ * client's own time-out), a redirect to a page, a redirect to another origin, the network down.
+ * Each ends in the endpoint's defined outcome, with no uncaught error, and the visitor is never
+ * taken to another origin.
+ */
+const BREAKAGES: Breakage[] = [...FAILURE_KINDS, 'offline'];
+
+test.describe('endpoint failures @hardening', () => {
+  for (const testCase of endpointCases) {
+    for (const how of BREAKAGES) {
+      test(`${testCase.endpoint} on ${testCase.path}, ${how}: the defined outcome, nothing lost`, async ({ page, problems, expectErrors }) => {
+        if (how === 'hang') test.slow();
+        expectErrors();
+        // The other origin, a server of our own on another port: a request reaching it means a
+        // redirect was followed.
+        const away = await awayServer();
+        await page.goto(testCase.path);
+        await islandsIdle(page);
+        await breakEndpoint(page, testCase.endpoint, how, `${away.origin}/phish/`);
+        await testCase.act(page);
+        await testCase.outcome(page, how);
+        expect(problems.uncaught).toEqual([]);
+        expect(new URL(page.url()).origin).not.toBe(away.origin);
+        await away.close();
+        expect(away.hits, 'no request followed a redirect to another origin').toEqual([]);
+        const unexpected = problems.errors.filter((text) => !testCase.reports || !text.startsWith(testCase.reports));
+        // The browser's own network line for a failed request is not ours to avoid.
+        expect(unexpected.filter((text) => !/Failed to load resource|net::ERR_/.test(text))).toEqual([]);
+      });
+    }
+  }
+});
