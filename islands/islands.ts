@@ -6,3 +6,4 @@ export { default as starRating } from './star-rating/index.ts';
 export { default as counter } from './counter/index.ts';
 export { default as contactForm } from './contact-form/index.ts';
 export { default as popup } from './popup/index.ts';
+export { default as carousel } from './carousel/index.ts';

@@ -1,0 +1,126 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Adopt } from '../../src/runtime/adopt.tsx';
+import { emblaDuration, itemsPerView } from './carousel-config.ts';
+import { LABELS } from './labels.ts';
+import type { CarouselProps } from './parse-props.ts';
+import { useAutoplay } from './use-autoplay.ts';
+import { useHostAttributes } from './use-host-attributes.ts';
+import { useSwipe } from './use-swipe.ts';
+
+/**
+ * One carousel for every kind (WAI-ARIA carousel pattern). The server's track and slides are moved
+ * into embla's viewport as they are, never re-rendered; the island adds the controls.
+ */
+export function Carousel({ host, track, slides, kind, settings, lang, win }: CarouselProps) {
+  const t = LABELS[lang];
+  const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [perView, setPerView] = useState(() => itemsPerView(settings.columns, win.innerWidth));
+  const [viewportRef, api] = useEmblaCarousel({
+    container: track,
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: emblaDuration(settings.speed),
+    watchDrag: false,
+  });
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState(1);
+  const [edges, setEdges] = useState({ prev: false, next: slides.length > perView });
+
+  const setViewportRef = useCallback(
+    (el: HTMLElement | null) => {
+      viewportRef(el);
+      setViewport(el);
+    },
+    [viewportRef],
+  );
+
+  useEffect(() => {
+    const onResize = () => setPerView(itemsPerView(settings.columns, win.innerWidth));
+    win.addEventListener('resize', onResize);
+    return () => win.removeEventListener('resize', onResize);
+  }, [settings.columns, win]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnaps(api.scrollSnapList().length);
+      setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const autoplaying = useAutoplay(api, host, settings.autoplay, win);
+  useSwipe(api, viewport, reduced);
+
+  // A list track keeps its list semantics (items already say "1 of 3"); other slides are groups.
+  const listTrack = track.tagName === 'UL' || track.tagName === 'OL';
+  const attributes = useMemo(
+    () => [
+      [
+        host,
+        {
+          role: host.tagName === 'SECTION' ? null : 'region',
+          'aria-roledescription': 'carousel',
+          ...(host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby') ? {} : { 'aria-label': t.carousel }),
+          'data-carousel-kind': kind,
+          'data-per-view': String(perView),
+          'data-carousel-index': String(selected),
+          'data-autoplay': autoplaying ? 'running' : 'stopped',
+          style: `${host.getAttribute('style') ?? ''};--carousel-per-view:${perView}`,
+        },
+      ] as const,
+      [track, { 'aria-live': autoplaying ? 'off' : 'polite', 'aria-atomic': 'false' }] as const,
+      ...(listTrack
+        ? []
+        : slides.map((slide, index) => [slide, { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t.slide(index + 1, slides.length) }] as const)),
+    ],
+    [host, track, slides, listTrack, kind, perView, selected, autoplaying, t],
+  );
+  useHostAttributes(attributes);
+
+  const trackNodes = useMemo(() => [track], [track]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!api || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') api.scrollNext(reduced);
+    else if (event.key === 'ArrowLeft') api.scrollPrev(reduced);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <Adopt nodes={trackNodes} className="theme-carousel__viewport" elementRef={setViewportRef} tabIndex={0} onKeyDown={onKeyDown} />
+      {settings.arrows && (
+        <div className="theme-carousel__nav">
+          <button type="button" className="theme-carousel__prev" aria-label={t.prev} disabled={!edges.prev} onClick={() => api?.scrollPrev(reduced)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="theme-carousel__next" aria-label={t.next} disabled={!edges.next} onClick={() => api?.scrollNext(reduced)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      {settings.dots && snaps > 1 && (
+        <div className="theme-carousel__dots" role="group" aria-label={t.dots}>
+          {Array.from({ length: snaps }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={`theme-carousel__dot${index === selected ? ' active' : ''}`}
+              aria-label={t.goTo(index + 1)}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(index, reduced)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

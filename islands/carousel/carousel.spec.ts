@@ -1,0 +1,286 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+
+const HOME = '/home/';
+
+/** Scrolls a carousel into view (they mount when visible) and waits for its island. */
+async function mounted(page: Page, id: string): Promise<Locator> {
+  const host = page.locator(`#${id}`);
+  await host.scrollIntoViewIfNeeded();
+  await expect(host).toHaveAttribute('data-island-state', 'mounted');
+  return host;
+}
+
+/** How many slides of a carousel lie fully inside its viewport. */
+async function slidesInView(host: Locator): Promise<number> {
+  return host.evaluate((el) => {
+    const viewport = el.querySelector('.theme-carousel__viewport')!.getBoundingClientRect();
+    const track = el.querySelector('.theme-carousel__track, ul.products')!;
+    return Array.from(track.children).filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+test.describe('carousels @widgets', () => {
+  for (const [id, kind, perView, arrows, dots] of [
+    ['partners-40', 'partners', 5, false, 0],
+    ['testimonial-41', 'testimonial', 2, false, 3],
+    ['testimonial2-42', 'testimonial2', 1, false, 4],
+    ['testimonial3-43', 'testimonial3', 1, false, 4],
+    ['post-44', 'post', 3, false, 4],
+    // Four products, four in view: one position, so no dots.
+    ['product-45', 'product', 4, false, 0],
+    ['service-46', 'service', 3, false, 3],
+    ['project-carousel-48', 'project', 4, true, 0],
+  ] as const) {
+    test(`${kind} carousel: ${perView} items at 1440 px, arrows ${arrows ? 'on' : 'off'}, ${dots} dots`, async ({ page }) => {
+      await page.goto(HOME);
+      const host = await mounted(page, id);
+      await expect(host).toHaveAttribute('data-carousel-kind', kind);
+      await expect(host).toHaveAttribute('data-per-view', String(perView));
+      await expect(host).toHaveAttribute('aria-roledescription', 'carousel');
+      expect(await slidesInView(host)).toBe(perView);
+      await expect(host.locator('.theme-carousel__prev, .theme-carousel__next')).toHaveCount(arrows ? 2 : 0);
+      await expect(host.locator('.theme-carousel__dot')).toHaveCount(dots);
+    });
+  }
+
+  test('iscarousel "no" leaves the services a plain grid', async ({ page }) => {
+    await page.goto(HOME);
+    const host = await mounted(page, 'service-47');
+    await expect(host).toHaveAttribute('data-carousel-kind', 'grid');
+    await expect(host.locator('.theme-carousel__viewport, button')).toHaveCount(0);
+  });
+
+  for (const [width, expected] of [
+    [1440, 4],
+    [1100, 4],
+    [900, 3],
+    [700, 2],
+    [400, 1],
+  ] as const) {
+    test(`the project carousel shows ${expected} items at ${width} px, before and after a resize`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(HOME);
+      const host = await mounted(page, 'project-carousel-48');
+      await expect(host).toHaveAttribute('data-per-view', String(expected));
+      await expect.poll(() => slidesInView(host)).toBe(expected);
+      // From the widest to this width after the mount: embla re-measures.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(host).toHaveAttribute('data-per-view', '4');
+      await expect.poll(() => slidesInView(host)).toBe(4);
+    });
+  }
+
+  test('the carousels and their slides keep their place and size when the islands mount (no layout shift)', async ({ page, expectErrors }) => {
+    // Page coordinates of every carousel and its first slides: first with the island's chunk
+    // blocked (the markup as it is before any mount), then with every carousel mounted.
+    const geometry = (p: Page) =>
+      p.locator('[data-island="carousel"]').evaluateAll((hosts) =>
+        hosts.map((host) =>
+          [host, ...Array.from(host.querySelectorAll('.theme-carousel__item, li.product')).slice(0, 3)].map((el) => {
+            const box = el.getBoundingClientRect();
+            return [Math.round(box.x), Math.round(box.y + window.scrollY), Math.round(box.width), Math.round(box.height)].join(',');
+          }),
+        ),
+      );
+    const mountAll = async (p: Page) => {
+      for (const host of await p.locator('[data-island="carousel"]').all()) await host.scrollIntoViewIfNeeded();
+      await islandsIdle(p);
+    };
+    expectErrors();
+    await page.route('**/chunks/Carousel.island-*.js', (route) => route.abort());
+    await page.goto(HOME);
+    await mountAll(page);
+    await expect(page.locator('[data-island="carousel"][data-island-state="failed"]')).toHaveCount(9);
+    const before = await geometry(page);
+    await page.unroute('**/chunks/Carousel.island-*.js');
+    await page.goto(HOME);
+    await mountAll(page);
+    await expect(page.locator('[data-island="carousel"][data-island-state="mounted"]')).toHaveCount(9);
+    expect(await geometry(page)).toEqual(before);
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    test(`arrows move one slide and stop at the ends (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'ru' ? `/ru${HOME}` : HOME);
+      const host = await mounted(page, 'project-carousel-48');
+      const prev = host.getByRole('button', { name: lang === 'ru' ? 'Предыдущий слайд' : 'Previous slide' });
+      const next = host.getByRole('button', { name: lang === 'ru' ? 'Следующий слайд' : 'Next slide' });
+      await expect(prev).toBeDisabled();
+      await next.click();
+      await expect(host).toHaveAttribute('data-carousel-index', '1');
+      await expect(prev).toBeEnabled();
+      // 8 projects, 4 in view: the last position is 4.
+      for (let i = 0; i < 5; i++) if (await next.isEnabled()) await next.click();
+      await expect(host).toHaveAttribute('data-carousel-index', '4');
+      await expect(next).toBeDisabled();
+      await prev.click();
+      await expect(host).toHaveAttribute('data-carousel-index', '3');
+    });
+  }
+
+  test('dots are named buttons that go to their slide and mark the current one', async ({ page }) => {
+    await page.goto('/ru/home/');
+    const host = await mounted(page, 'post-44');
+    const third = host.getByRole('button', { name: 'Перейти к слайду 3' });
+    await third.click();
+    await expect(host).toHaveAttribute('data-carousel-index', '2');
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(host.locator('.theme-carousel__dot[aria-current="true"]')).toHaveCount(1);
+    // The third post is now the first one in view.
+    const first = await host.locator('.theme-carousel__item').nth(2).boundingBox();
+    const viewport = await host.locator('.theme-carousel__viewport').boundingBox();
+    await expect.poll(async () => Math.round((await host.locator('.theme-carousel__item').nth(2).boundingBox())!.x)).toBe(Math.round(viewport!.x));
+    expect(first).not.toBeNull();
+  });
+
+  test('arrow keys move the carousel when its viewport has focus', async ({ page }) => {
+    await page.goto(HOME);
+    const host = await mounted(page, 'partners-40');
+    await host.locator('.theme-carousel__viewport').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+  });
+
+  test('a swipe of 75 px or more turns one slide; a shorter one does not, nor does it follow a link', async ({ page }) => {
+    await page.goto(HOME);
+    const host = await mounted(page, 'project-carousel-48');
+    const box = (await host.locator('.theme-carousel__viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move((from + to) / 2, y, { steps: 3 });
+      await page.mouse.move(to, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await drag(box.x + 300, box.x + 250);
+    await page.waitForTimeout(300);
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+    await drag(box.x + 300, box.x + 190);
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+    await drag(box.x + 190, box.x + 300);
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+    expect(new URL(page.url()).pathname).toBe(HOME);
+  });
+
+  test('autoplay turns a slide every 3000 ms as configured, and pauses on hover and on focus', async ({ page }) => {
+    await page.goto(HOME);
+    const host = await mounted(page, 'testimonial2-42');
+    await page.mouse.move(0, 0);
+    await expect(host).toHaveAttribute('data-autoplay', 'running');
+    // When did the index change, measured in the page.
+    const interval = await host.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          let last = performance.now();
+          let changes = 0;
+          new MutationObserver(() => {
+            const now = performance.now();
+            if (++changes === 2) resolve(now - last);
+            last = now;
+          }).observe(el, { attributes: true, attributeFilter: ['data-carousel-index'] });
+        }),
+    );
+    expect(interval).toBeGreaterThan(2800);
+    expect(interval).toBeLessThan(3600);
+    await expect(host.locator('.theme-carousel__track')).toHaveAttribute('aria-live', 'off');
+
+    await host.hover();
+    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
+    await expect(host.locator('.theme-carousel__track')).toHaveAttribute('aria-live', 'polite');
+    const index = await host.getAttribute('data-carousel-index');
+    await page.waitForTimeout(3500);
+    await expect(host).toHaveAttribute('data-carousel-index', index!);
+
+    await page.mouse.move(0, 0);
+    await expect(host).toHaveAttribute('data-autoplay', 'running');
+    await host.locator('.theme-carousel__dot').first().focus();
+    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
+  });
+
+  test('under reduced motion nothing plays on its own', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(HOME);
+    const host = await mounted(page, 'testimonial2-42');
+    await page.mouse.move(0, 0);
+    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
+    await page.waitForTimeout(3500);
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+  });
+
+  test('an unmounted carousel is the server markup again, slides and all', async ({ page }) => {
+    await page.goto(HOME);
+    const host = page.locator('#project-carousel-48');
+    await islandsIdle(page);
+    const before = await host.evaluate((el) => el.outerHTML.replace(' data-island-state="pending"', ''));
+    await mounted(page, 'project-carousel-48');
+    await host.getByRole('button', { name: 'Next slide' }).click();
+    const slide = await host.locator('.theme-carousel__item').first().elementHandle();
+    await host.evaluate((el) => window.themeIslands!.unmount(el));
+    expect(await host.evaluate((el) => el.outerHTML)).toBe(before);
+    // The very same slide node: moved, never re-rendered.
+    expect(await slide!.evaluate((el) => el.isConnected && el.closest('#project-carousel-48') !== null)).toBe(true);
+  });
+
+  test('bad markup fails only its own carousel, with one error each; a bad configuration gives the defaults', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto(`${HOME}?variant=bad-carousel`);
+    for (const id of ['broken-kind', 'broken-track']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`#${id}`)).toHaveAttribute('data-island-state', 'failed');
+    }
+    const post = await mounted(page, 'post-44');
+    await expect(post).toHaveAttribute('data-per-view', '3');
+    await islandsIdle(page);
+    expect(problems.errors.filter((text) => text.includes('island "carousel"'))).toEqual([
+      expect.stringContaining('div#broken-kind'),
+      expect.stringContaining('div#broken-track'),
+    ]);
+    expect(problems.errors).toHaveLength(2);
+    await expect(page.locator('#broken-track p')).toHaveText('No track');
+  });
+
+  test('the carousels have no serious accessibility violation once mounted', async ({ page }) => {
+    await page.goto('/ru/home/');
+    for (const id of ['partners-40', 'testimonial-41', 'post-44', 'product-45', 'project-carousel-48']) await mounted(page, id);
+    await islandsIdle(page);
+    await expectAccessible(page);
+  });
+
+  test('related products on the product page: 3 items, arrows, no dots', async ({ page }) => {
+    await page.goto('/product/hydraulic-oil-hlp-46/');
+    const host = page.locator('section.related.products');
+    await host.scrollIntoViewIfNeeded();
+    await expect(host).toHaveAttribute('data-island-state', 'mounted');
+    await expect(host).toHaveAttribute('data-per-view', '3');
+    await expect(host.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(host.locator('.theme-carousel__dot')).toHaveCount(0);
+    expect(await slidesInView(host)).toBe(3);
+    await expectAccessible(page, 'section.related.products');
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    test(`the single project gallery: one photo at a time, dots, no arrows, autoplay every 5 s (${lang})`, async ({ page }) => {
+      await page.goto(`${lang === 'ru' ? '/ru' : ''}/projects/riga-port-terminal/`);
+      const host = await mounted(page, 'project-gallery-300');
+      await page.mouse.move(0, 0);
+      await expect(host).toHaveAttribute('data-per-view', '1');
+      expect(await slidesInView(host)).toBe(1);
+      await expect(host.locator('button:not(.theme-carousel__dot)')).toHaveCount(0);
+      await expect(host.locator('.theme-carousel__dot')).toHaveCount(3);
+      await expect(host.locator('.theme-carousel__item').first()).toHaveAttribute('aria-label', lang === 'ru' ? '1 из 3' : '1 of 3');
+      await expect(host).toHaveAttribute('data-autoplay', 'running');
+      const started = Date.now();
+      await expect(host).toHaveAttribute('data-carousel-index', '1', { timeout: 7000 });
+      expect(Date.now() - started).toBeGreaterThan(3500);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useState } from 'react';
+
+/**
+ * Moves to the next slide every `ms` after the last change, back to the first after the last
+ * (Owl rewinds). Paused while the pointer is over the carousel or focus is inside it, so nobody
+ * has a slide taken away while reading or tabbing; never runs under reduced motion.
+ * Returns whether it is running now (the slides' live region is off while it is).
+ */
+export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElement, ms: number, win: Window): boolean {
+  const reduced = ms > 0 && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = ms > 0 && !reduced && !hovered && !focused;
+
+  useEffect(() => {
+    if (ms <= 0 || reduced) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!host.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    host.addEventListener('pointerenter', enter);
+    host.addEventListener('pointerleave', leave);
+    host.addEventListener('focusin', focusIn);
+    host.addEventListener('focusout', focusOut);
+    return () => {
+      host.removeEventListener('pointerenter', enter);
+      host.removeEventListener('pointerleave', leave);
+      host.removeEventListener('focusin', focusIn);
+      host.removeEventListener('focusout', focusOut);
+    };
+  }, [host, ms, reduced]);
+
+  useEffect(() => {
+    if (!api || !running) return;
+    let timer = 0;
+    const schedule = () => {
+      win.clearTimeout(timer);
+      timer = win.setTimeout(() => {
+        if (api.canScrollNext()) api.scrollNext();
+        else api.scrollTo(0);
+      }, ms);
+    };
+    schedule();
+    api.on('select', schedule);
+    return () => {
+      win.clearTimeout(timer);
+      api.off('select', schedule);
+    };
+  }, [api, running, ms, win]);
+
+  return running;
+}

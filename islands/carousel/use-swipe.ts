@@ -1,0 +1,52 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect } from 'react';
+import { swipeDirection } from './swipe.ts';
+
+/**
+ * Swipes with the theme's threshold instead of embla's free drag: a horizontal move of 75 px
+ * or more turns one slide; the click that ends such a move does not follow a link in the slide.
+ */
+export function useSwipe(api: EmblaCarouselType | undefined, viewport: HTMLElement | null, jump: boolean): void {
+  useEffect(() => {
+    if (!api || !viewport) return;
+    let start: { x: number; y: number } | null = null;
+    let swiped = false;
+    const down = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      start = { x: event.clientX, y: event.clientY };
+      swiped = false;
+    };
+    const up = (event: PointerEvent) => {
+      if (!start) return;
+      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+      start = null;
+      if (!direction) return;
+      swiped = true;
+      if (direction === 'next') api.scrollNext(jump);
+      else api.scrollPrev(jump);
+    };
+    const cancel = () => {
+      start = null;
+    };
+    const click = (event: MouseEvent) => {
+      if (!swiped) return;
+      swiped = false;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    // Images and links are draggable by default, which would swallow the pointer moves.
+    const dragStart = (event: DragEvent) => event.preventDefault();
+    viewport.addEventListener('pointerdown', down);
+    viewport.addEventListener('pointerup', up);
+    viewport.addEventListener('pointercancel', cancel);
+    viewport.addEventListener('click', click, true);
+    viewport.addEventListener('dragstart', dragStart);
+    return () => {
+      viewport.removeEventListener('pointerdown', down);
+      viewport.removeEventListener('pointerup', up);
+      viewport.removeEventListener('pointercancel', cancel);
+      viewport.removeEventListener('click', click, true);
+      viewport.removeEventListener('dragstart', dragStart);
+    };
+  }, [api, viewport, jump]);
+}
