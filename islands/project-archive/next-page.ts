@@ -1,0 +1,56 @@
+import DOMPurify from 'dompurify';
+
+/** Only the site's own pages are loaded in place; anything else stays an ordinary link. */
+export function sameOriginUrl(href: string | null, location: { href: string; origin: string }): URL | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href, location.href);
+    return url.origin === location.origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface LoadedPage {
+  items: HTMLElement[];
+  pager: HTMLElement | null;
+}
+
+/**
+ * Takes the projects and the pager out of a fetched archive page. The page is parsed inert
+ * (DOMParser runs no script and loads nothing), and each part is sanitised by DOMPurify before
+ * it is adopted into the document, so handlers, scripts and `javascript:` links in the answer
+ * never reach the page.
+ */
+export function extractPage(html: string, doc: Document, selectors: { item: string; pager: string }): LoadedPage {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const clean = (el: Element): HTMLElement | null => {
+    const fragment = DOMPurify.sanitize(el.outerHTML, { RETURN_DOM_FRAGMENT: true });
+    const node = fragment.firstElementChild;
+    return node instanceof (doc.defaultView ?? window).HTMLElement ? (doc.importNode(node, true) as HTMLElement) : null;
+  };
+  const items = Array.from(parsed.querySelectorAll(selectors.item))
+    .map(clean)
+    .filter((item): item is HTMLElement => item !== null);
+  const pagerSource = parsed.querySelector(selectors.pager);
+  return { items, pager: pagerSource ? clean(pagerSource) : null };
+}
+
+/** Resolves when every image in `nodes` has loaded or failed, or after `timeoutMs`. */
+export function imagesLoaded(nodes: readonly Element[], timeoutMs: number, win: Window): Promise<void> {
+  const pending = nodes.flatMap((node) => Array.from(node.querySelectorAll('img'))).filter((img) => !img.complete);
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const timer = win.setTimeout(resolve, timeoutMs);
+    const done = () => {
+      if (--left > 0) return;
+      win.clearTimeout(timer);
+      resolve();
+    };
+    for (const img of pending) {
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    }
+  });
+}

@@ -1,0 +1,175 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+
+const ARCHIVE = '/projects/';
+const LIST = '/project-list/';
+
+async function ready(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const archive = page.locator('.projects-archive');
+  await expect(archive).toHaveAttribute('data-island-state', 'mounted');
+  return archive;
+}
+
+const visibleFilters = (archive: Locator) => archive.locator('.project-item:not([hidden])').evaluateAll((items) => items.map((item) => item.getAttribute('data-filter')));
+
+test.describe('project archive @widgets', () => {
+  for (const [lang, marine, all] of [
+    ['en', 'Marine', 'All'],
+    ['ru', 'Морской транспорт', 'Все'],
+  ] as const) {
+    test(`a filter entry shows only its projects and is highlighted; clicking it again does nothing (${lang})`, async ({ page }) => {
+      const archive = await ready(page, lang === 'ru' ? `/ru${ARCHIVE}` : ARCHIVE);
+      const entry = archive.getByRole('button', { name: marine });
+      await entry.click();
+      await expect(archive).toHaveAttribute('data-filter-active', 'marine');
+      expect(await visibleFilters(archive)).toEqual(['marine', 'marine']);
+      await expect(entry).toHaveClass(/\bactive\b/);
+      await expect(entry).toHaveAttribute('aria-pressed', 'true');
+      await expect(archive.getByRole('button', { name: all })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.locator('[data-announcer="polite"]')).toHaveText(lang === 'ru' ? 'Показано проектов: 2' : '2 projects shown');
+      // Again: no change, not even a new announcement.
+      await page.locator('[data-announcer="polite"]').evaluate((el) => (el.textContent = ''));
+      await entry.click();
+      await page.waitForTimeout(200);
+      await expect(page.locator('[data-announcer="polite"]')).toHaveText('');
+      expect(await visibleFilters(archive)).toEqual(['marine', 'marine']);
+      await expect(entry).toHaveAttribute('aria-pressed', 'true');
+      expect(new URL(page.url()).hash).toBe('');
+      await archive.getByRole('button', { name: all }).click();
+      await expect(archive.locator('.project-item:not([hidden])')).toHaveCount(4);
+    });
+  }
+
+  for (const [path, mode] of [
+    [ARCHIVE, 'masonry, ajax navigation'],
+    [`/ru${LIST}`, 'standard, appended at once'],
+  ] as const) {
+    test(`the next-page link adds the following pages in place and replaces the pager (${mode})`, async ({ page }) => {
+      const archive = await ready(page, path);
+      const base = path.replace(/\/$/, '');
+      await archive.locator('.project-pagination a.next').click();
+      await expect(archive.locator('.project-item')).toHaveCount(8);
+      await expect(archive.locator('.project-pagination .current')).toContainText('2');
+      await expect(archive.locator('.project-pagination a.next')).toHaveAttribute('href', `${base}/page/3/`);
+      // Focus goes to the first new project; the count is announced.
+      await expect(archive.locator('.project-item').nth(4)).toBeFocused();
+      await expect(page.locator('[data-announcer="polite"]')).toHaveText(path.startsWith('/ru') ? 'Загружено ещё проектов: 4' : '4 more projects loaded');
+      await archive.locator('.project-pagination a.next').click();
+      await expect(archive.locator('.project-item')).toHaveCount(12);
+      await expect(archive.locator('.project-pagination a.next')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(archive.locator('.project-pagination')).toHaveCount(1);
+    });
+  }
+
+  test('projects loaded later follow the active filter', async ({ page }) => {
+    const archive = await ready(page, ARCHIVE);
+    await archive.getByRole('button', { name: 'Industry' }).click();
+    await archive.locator('.project-pagination a.next').click();
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+    expect(await visibleFilters(archive)).toEqual(['industry', 'industry', 'industry', 'industry']);
+    await expect(archive.locator('.project-item:not([hidden])').nth(1)).toBeFocused();
+  });
+
+  test('while a page loads the link shows it, and repeat clicks are ignored', async ({ page }) => {
+    let requests = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/projects/page/2/', async (route) => {
+      requests++;
+      await held;
+      await route.continue();
+    });
+    const archive = await ready(page, ARCHIVE);
+    const next = archive.locator('.project-pagination a.next');
+    await next.click();
+    await expect(next).toHaveClass(/\bloading\b/);
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await next.click();
+    await next.click();
+    release();
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+    expect(requests).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(ARCHIVE);
+  });
+
+  test('a failed load leaves the link a normal link to that page', async ({ page, problems, expectErrors }) => {
+    expectErrors(); // the browser logs the failed request
+    await page.route('**/projects/page/2/', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    const archive = await ready(page, ARCHIVE);
+    const next = archive.locator('.project-pagination a.next');
+    await next.click();
+    await expect(next).not.toHaveClass(/\bloading\b/);
+    await expect(next).not.toHaveAttribute('aria-busy', /./);
+    await expect(archive.locator('.project-item')).toHaveCount(4);
+    await expect(next).toHaveAttribute('href', '/projects/page/2/');
+    await next.click();
+    await page.waitForURL('**/projects/page/2/');
+    await expect(page.locator('.project-pagination .current')).toContainText('2');
+    expect(problems.errors.filter((text) => text.startsWith('[theme]'))).toEqual([]);
+  });
+
+  test('a next-page link to another site is not loaded in place', async ({ page }) => {
+    const foreign: string[] = [];
+    await page.route('https://elsewhere.example/**', (route) => {
+      foreign.push(route.request().resourceType());
+      return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Elsewhere</title><p>Elsewhere</p>' });
+    });
+    const archive = await ready(page, `${ARCHIVE}?variant=cross-origin-pager`);
+    await archive.locator('.project-pagination a.next').click();
+    await page.waitForURL('https://elsewhere.example/**');
+    expect(foreign).toEqual(['document']);
+  });
+
+  test('hostile HTML in a loaded page never runs', async ({ page }) => {
+    const archive = await ready(page, `${ARCHIVE}?variant=hostile-next`);
+    await archive.locator('.project-pagination a.next').click();
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    await expect(archive.locator('script, [onload]')).toHaveCount(0);
+    await expect(archive.locator('a[href^="javascript:"]')).toHaveCount(0);
+  });
+
+  test('masonry mode packs projects under the shortest column; standard mode keeps rows; a resize relays out', async ({ page }) => {
+    const tops = (archive: Locator) =>
+      archive.locator('.project-item').evaluateAll((items) => items.map((item) => { const box = item.getBoundingClientRect(); return [Math.round(box.top), Math.round(box.bottom)] as [number, number]; }));
+    const masonry = await ready(page, ARCHIVE);
+    await islandsIdle(page);
+    await expect(masonry).toHaveClass(/\bis-masonry\b/);
+    await expect.poll(async () => {
+      const boxes = await tops(masonry);
+      // The 4th project starts above the bottom of the tallest of the first row.
+      return boxes[3]![0] < Math.max(boxes[0]![1], boxes[1]![1], boxes[2]![1]);
+    }).toBe(true);
+    const spans = () => masonry.locator('.project-item').evaluateAll((items) => items.map((item) => (item as HTMLElement).style.gridRowEnd));
+    const wide = await spans();
+    expect(wide.every((span) => /^span \d+$/.test(span))).toBe(true);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(spans).not.toEqual(wide);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const standard = await ready(page, LIST);
+    await expect(standard).not.toHaveClass(/\bis-masonry\b/);
+    const boxes = await tops(standard);
+    expect(boxes[3]![0]).toBeGreaterThanOrEqual(Math.max(boxes[0]![1], boxes[1]![1], boxes[2]![1]));
+  });
+
+  test('the archive has no serious accessibility violation after filtering and paging', async ({ page }) => {
+    const archive = await ready(page, `/ru${ARCHIVE}`);
+    await archive.getByRole('button', { name: 'Промышленность' }).click();
+    await archive.locator('.project-pagination a.next').click();
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+    await expectAccessible(page);
+  });
+
+  test('the latest-projects block on the home page fits projects into rows', async ({ page }) => {
+    await page.goto('/home/');
+    const tops = await page.locator('.latest-projects .project-item').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    // As many in the first row as fit (at 1440 px, four of 240 px or more), the rest below.
+    expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(3);
+    expect(tops[5]).toBeGreaterThan(tops[0]!);
+  });
+});
