@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright';
+import { median } from '../measure-page.ts';
+import type { BenchContext, BenchSuite } from '../suite.ts';
+
+/** What the page cost up to one moment: bytes by kind, requests, blocking time. */
+interface Cost {
+  jsGzipBytes: number;
+  totalGzipBytes: number;
+  requests: number;
+  /** Sum over long tasks of (duration − 50 ms), at 4x CPU throttle. */
+  blockingMs: number;
+}
+
+const TEXT = /javascript|css|html|json|svg|text/;
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+
+/**
+ * Loads a page at 4x CPU throttle, takes its cost once the islands near the top are idle, then
+ * scrolls (to an element, or through the whole page) and takes the cost of what that woke up.
+ */
+async function measureScroll(browser: Browser, url: string, target: string | 'through'): Promise<{ load: Cost; scroll: Cost }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const store: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = store;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  type Phase = 'load' | 'scroll';
+  let phase = 'load' as Phase;
+  const bodies: Array<Promise<{ phase: Phase; type: string; gzip: number }>> = [];
+  page.on('response', (response) => {
+    const at = phase;
+    const type = response.headers()['content-type'] ?? '';
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ phase: at, type, gzip: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }))
+        .catch(() => ({ phase: at, type, gzip: 0 })),
+    );
+  });
+  const settle = async (p: Page) => {
+    await p.evaluate(() => window.themeIslands!.whenIdle());
+    await p.waitForLoadState('networkidle');
+    await p.waitForTimeout(500);
+    return p.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+  };
+  await page.goto(url, { waitUntil: 'load' });
+  const loadTasks = await settle(page);
+  phase = 'scroll';
+  if (target === 'through') {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+  } else {
+    await page.locator(target).scrollIntoViewIfNeeded();
+  }
+  const scrollTasks = await settle(page);
+  const responses = await Promise.all(bodies);
+  await context.close();
+  const cost = (which: Phase, tasks: number[]): Cost => {
+    const mine = responses.filter((r) => r.phase === which);
+    return {
+      jsGzipBytes: mine.filter((r) => /javascript/.test(r.type)).reduce((sum, r) => sum + r.gzip, 0),
+      totalGzipBytes: mine.reduce((sum, r) => sum + r.gzip, 0),
+      requests: mine.length,
+      blockingMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    };
+  };
+  return { load: cost('load', loadTasks), scroll: cost('scroll', scrollTasks) };
+}
+
+const SCENARIOS = [
+  { page: '/home/', target: 'through', what: 'scrolled through (every carousel, the map)' },
+  { page: '/home/', target: '#map-51', what: 'scrolled straight to the map' },
+  { page: '/contacts/', target: '#map-52', what: 'scrolled to the map' },
+  { page: '/projects/', target: 'through', what: 'scrolled through (nothing more to load)' },
+] as const;
+
+/** The content widgets: what a page pays at load, and what scrolling to its widgets adds. */
+export const widgetsSuite: BenchSuite = {
+  name: 'widgets',
+  async run(ctx: BenchContext) {
+    const rows = [];
+    for (const scenario of SCENARIOS) {
+      const runs: Array<{ load: Cost; scroll: Cost }> = [];
+      for (let i = 0; i < ctx.runs; i++) runs.push(await measureScroll(ctx.browser, `${ctx.baseUrl}${scenario.page}`, scenario.target));
+      const pick = (phase: 'load' | 'scroll', key: keyof Cost) => median(runs.map((run) => run[phase][key]));
+      const row = {
+        ...scenario,
+        load: { js: pick('load', 'jsGzipBytes'), total: pick('load', 'totalGzipBytes'), requests: pick('load', 'requests'), blocking: pick('load', 'blockingMs') },
+        scroll: { js: pick('scroll', 'jsGzipBytes'), total: pick('scroll', 'totalGzipBytes'), requests: pick('scroll', 'requests'), blocking: pick('scroll', 'blockingMs') },
+      };
+      rows.push(row);
+      console.log(`  measured ${scenario.page} → ${scenario.target}`);
+    }
+    const markdown = [
+      `Medians of ${ctx.runs} runs, Chromium at 4x CPU throttle, 1440×900. "At load": until the islands near the top are idle; "then": what scrolling adds (chunks, tiles, images, long tasks).`,
+      '',
+      '| page | then | JS gzip at load | blocking at load | + JS gzip | + all bytes gzip | + requests | + blocking |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (row) =>
+          `| ${row.page} | ${row.what} | ${kb(row.load.js)} | ${row.load.blocking.toFixed(0)} ms | ${kb(row.scroll.js)} | ${kb(row.scroll.total)} | ${row.scroll.requests} | ${row.scroll.blocking.toFixed(0)} ms |`,
+      ),
+    ].join('\n');
+    return { title: 'Content widgets: at load and once scrolled into view', markdown, figures: rows };
+  },
+};
