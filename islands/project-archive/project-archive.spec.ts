@@ -63,6 +63,29 @@ test.describe('project archive @widgets', () => {
     });
   }
 
+  test('in ajax-navigation mode new projects go in once their images have loaded; in standard mode at once', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // One image of page 2 (Tartu sawmill) arrives only when the test says so.
+    await page.route('**/images/projects/tartu-sawmill.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const archive = await ready(page, ARCHIVE);
+    await archive.locator('.project-pagination a.next').click();
+    await expect(archive.locator('.project-pagination a.next')).toHaveClass(/\bloading\b/);
+    await page.waitForTimeout(1000);
+    await expect(archive.locator('.project-item')).toHaveCount(4);
+    release();
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+
+    const list = await ready(page, LIST);
+    await page.unroute('**/images/projects/tartu-sawmill.svg');
+    await page.route('**/images/projects/tartu-sawmill.svg', () => new Promise(() => {})); // never answers
+    await list.locator('.project-pagination a.next').click();
+    await expect(list.locator('.project-item')).toHaveCount(8);
+  });
+
   test('projects loaded later follow the active filter', async ({ page }) => {
     const archive = await ready(page, ARCHIVE);
     await archive.getByRole('button', { name: 'Industry' }).click();
