@@ -189,7 +189,8 @@ test.describe('carousels @widgets', () => {
         }),
     );
     expect(interval).toBeGreaterThan(2800);
-    expect(interval).toBeLessThan(3600);
+    // Timers run late on a loaded machine, never early.
+    expect(interval).toBeLessThan(4500);
     await expect(host.locator('.theme-carousel__track')).toHaveAttribute('aria-live', 'off');
 
     await host.hover();
