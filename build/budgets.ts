@@ -11,7 +11,7 @@ export const BUDGETS: Record<string, number> = {
   'chunks/react': 62 * 1024,
   // The carousel island with embla-carousel (about 11 KB together).
   'chunks/Carousel.island': 14 * 1024,
-  // The map island: Leaflet, react-leaflet and Leaflet's stylesheet (about 53 KB together),
+  // The map island: Leaflet and its stylesheet (about 52 KB together),
   // loaded only when a map comes into view.
   'chunks/Map.island': 58 * 1024,
   // DOMPurify, shared by the project pager and the map's info windows.
