@@ -37,11 +37,15 @@ export default defineConfig({
           groups: [
             // React in one chunk of its own, cached across pages and loaded only with a React island.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Services that only lazy chunks use, kept out of `shared` (which the entry imports): the
+            // http layer with ky, and the cart's store, fragments and calls with zustand.
+            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|wc-events|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
+            { name: 'cart', test: /[\\/]src[\\/]services[\\/](cart[\\/].*|params[\\/](add-to-cart|cart-fragments)-params)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
             // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
             // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.
             // Only .ts: a .tsx module there (react-island) imports React, which the entry must not.
-            { name: 'shared', test: /[\\/]src[\\/](runtime|services)[\\/].*\.ts$|rolldown[\\/]runtime/, minShareCount: 2, priority: 1 },
+            { name: 'shared', test: /[\\/]src[\\/](runtime|services)[\\/].*\.ts$|rolldown[\\/]runtime/, minShareCount: 2, priority: 4, tags: ['$initial'] },
           ],
         },
       },

@@ -9,3 +9,4 @@ export { default as popup } from './popup/index.ts';
 export { default as carousel } from './carousel/index.ts';
 export { default as map } from './map/index.ts';
 export { default as projectArchive } from './project-archive/index.ts';
+export { default as miniCart } from './mini-cart/index.ts';

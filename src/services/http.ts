@@ -53,6 +53,12 @@ export function postAdminAjax<T = unknown>(action: string, data: Record<string, 
   return json<AjaxAnswer<T>>(post(base, url, formBody({ action, ...data }), options));
 }
 
+/** An admin-ajax call whose answer is not JSON (WCML answers with an empty body): resolves with the status, rejects on an HTTP error. */
+export async function postAdminAjaxStatus(action: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<number> {
+  const url = woocommerceParams(options.doc).ajax_url;
+  return (await post(base, url, formBody({ action, ...data }), options)).status;
+}
+
 /** REST calls carry the nonce WordPress printed for them. */
 export function postRest<T = unknown>(url: string, payload: unknown, nonce: string, options: CallOptions = {}): Promise<T> {
   const request = base.post(url, {

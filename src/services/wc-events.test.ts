@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emitWc, onWc } from './wc-events.ts';
+import { askWc, emitWc, onWc, wcNode } from './wc-events.ts';
 
 const win = window as Window & { jQuery?: unknown };
 
@@ -44,5 +44,34 @@ describe('wc events bridge', () => {
     onWc(document.body, 'wc_fragment_refresh', (args) => heard.push(args));
     jQuery(document.body).trigger('wc_fragment_refresh', ['reason']);
     expect(heard).toEqual([['reason']]);
+  });
+
+  it('wcNode wraps a node in jQuery only when jQuery is on the page', () => {
+    document.body.innerHTML = '<a id="b"></a>';
+    const button = document.getElementById('b')!;
+    expect(wcNode(button)).toBe(button);
+    win.jQuery = jQuery;
+    const wrapped = wcNode(button) as JQuery;
+    expect(wrapped.jquery).toBeTruthy();
+    expect(wrapped[0]).toBe(button);
+  });
+
+  it('askWc: a jQuery handler returning false, or a mirror listener preventing the default, says no', () => {
+    const body = document.body;
+    expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(true);
+    const veto = (event: Event) => event.preventDefault();
+    body.addEventListener('wc:should_send_ajax_request.adding_to_cart', veto);
+    expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(false);
+    body.removeEventListener('wc:should_send_ajax_request.adding_to_cart', veto);
+    win.jQuery = jQuery;
+    const seen: unknown[] = [];
+    jQuery(body).on('should_send_ajax_request.adding_to_cart', (_event: unknown, button: unknown) => {
+      seen.push(button);
+      return false;
+    });
+    expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(false);
+    expect(seen).toEqual(['btn']);
+    jQuery(body).off('should_send_ajax_request.adding_to_cart');
+    expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(true);
   });
 });

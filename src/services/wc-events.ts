@@ -9,6 +9,8 @@
 interface JQueryLike {
   (node: EventTarget): {
     trigger(name: string, args?: unknown[]): unknown;
+    triggerHandler(name: string, args?: unknown[]): unknown;
+    data(): Record<string, unknown>;
     on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   };
@@ -38,4 +40,30 @@ export function onWc(node: EventTarget, name: string, handler: WcHandler): () =>
   const viaMirror = (event: Event) => handler((event as CustomEvent<unknown[]>).detail ?? [], event);
   node.addEventListener(`wc:${name}`, viaMirror);
   return () => node.removeEventListener(`wc:${name}`, viaMirror);
+}
+
+/**
+ * A node as WooCommerce passes it in event arguments: jQuery-wrapped when jQuery is on the page
+ * (handlers call `$button.data()` on it), the node itself otherwise.
+ */
+export function wcNode(node: Element): unknown {
+  const $ = jQueryOf(node);
+  return $ ? $(node) : node;
+}
+
+/**
+ * A question WooCommerce asks other scripts with `triggerHandler` (such as
+ * `should_send_ajax_request.adding_to_cart`): false when a jQuery handler returned false, or when
+ * a listener of the cancelable `wc:<name>` mirror called preventDefault.
+ */
+export function askWc(node: EventTarget, name: string, ...args: unknown[]): boolean {
+  const $ = jQueryOf(node);
+  if ($ && $(node).triggerHandler(name, args) === false) return false;
+  return node.dispatchEvent(new CustomEvent(`wc:${name}`, { cancelable: true, detail: args }));
+}
+
+/** jQuery's data cache of a node (where plugins put extra keys with `.data(k, v)`), or null without jQuery. */
+export function wcData(node: Element): Record<string, unknown> | null {
+  const $ = jQueryOf(node);
+  return $ ? { ...$(node).data() } : null;
 }

@@ -1,0 +1,127 @@
+import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { failEndpoint, wcAjaxCalls } from './cart-test-helpers.ts';
+
+const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
+
+test.describe('add to cart @cart', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    test(`a click adds by ajax: loading, added, View cart link, fragments, announcement (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'ru' ? '/ru/shop/' : '/shop/');
+      await islandsIdle(page);
+      // Hold the answer so the loading state can be seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const add = page.locator(button(111));
+      await add.click();
+      await expect(add).toHaveClass(/\bloading\b/);
+      release();
+      await expect(add).toHaveClass(/\badded\b/);
+      await expect(add).not.toHaveClass(/\bloading\b/);
+      const viewCart = page.locator(`${button(111)} + a.added_to_cart.wc-forward`);
+      await expect(viewCart).toHaveText(lang === 'ru' ? 'Просмотр корзины' : 'View cart');
+      await expect(viewCart).toHaveAttribute('href', lang === 'ru' ? '/ru/cart/' : '/cart/');
+      // Every mini cart on the page (header and sidebar) and the header link are replaced.
+      await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+      await expect(page.locator('a.cart-contents .count')).toHaveText(lang === 'ru' ? '1 товар' : '1 item');
+      await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(lang === 'ru' ? '«Редукторное масло CLP 220» добавлен в вашу корзину' : '“Gear oil CLP 220” has been added to your cart');
+      // The payload is every data attribute of the button.
+      expect(await wcAjaxCalls(page)).toEqual([
+        ['add_to_cart', {
+          quantity: '1',
+          product_id: '111',
+          product_sku: 'CLP220',
+          success_message: lang === 'ru' ? '«Редукторное масло CLP 220» добавлен в вашу корзину' : '“Gear oil CLP 220” has been added to your cart',
+        }],
+      ]);
+      // A second add keeps one View cart link.
+      await add.click();
+      await expect(page.locator('a.cart-contents .count')).toHaveText(lang === 'ru' ? '2 товара' : '2 items');
+      await expect(page.locator(`${button(111)} ~ a.added_to_cart`)).toHaveCount(1);
+      await expectAccessible(page);
+    });
+  }
+
+  test('quick clicks are queued: every click adds, in click order, one request at a time', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    const inFlight: number[] = [];
+    let open = 0;
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      inFlight.push(++open);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+      open--;
+    });
+    await page.locator(button(113)).click();
+    await page.locator(button(112)).click();
+    await page.locator(button(113)).click();
+    await expect(page.locator('a.cart-contents .count')).toHaveText('3 items');
+    expect((await wcAjaxCalls(page)).map(([, fields]) => fields.product_id)).toEqual(['113', '112', '113']);
+    expect(Math.max(...inFlight)).toBe(1);
+  });
+
+  test('with cart_redirect_after_add the browser goes to the cart', async ({ page }) => {
+    await page.goto('/shop/?variant=cart-redirect');
+    await islandsIdle(page);
+    await page.locator(button(112)).click();
+    await page.waitForURL('**/cart/');
+    await expect(page.locator('.woocommerce-cart-form__cart-item')).toHaveCount(1);
+  });
+
+  test('an answer with error and product_url goes to the product page', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.locator(button(114)).click();
+    await page.waitForURL('**/product/cutting-fluid-emulsion/');
+    await expect(page.locator('.summary .stock.out-of-stock')).toBeVisible();
+  });
+
+  test('the sold-out product has a Read more link, not an ajax button', async ({ page }) => {
+    await page.goto('/shop/');
+    await expect(page.locator('li.product.outofstock a.button')).toHaveText('Read more');
+    await expect(page.locator('li.product.outofstock .ajax_add_to_cart')).toHaveCount(0);
+  });
+
+  for (const kind of ['error', 'html', 'empty', 'timeout'] as const) {
+    test(`a failed request (${kind}) takes the visitor to the no-JS link, so the product is still added`, async ({ page, problems, expectErrors }) => {
+      expectErrors();
+      await page.goto('/shop/');
+      await islandsIdle(page);
+      await failEndpoint(page, 'wc-ajax:add_to_cart', kind);
+      await page.locator(button(113)).click();
+      // ?add-to-cart=113 adds on the server and comes back to the shop without the parameter.
+      await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
+      await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+      const seen = (await requestsSeen(page)).map((request) => `${request.method} ${request.path}${request.query['add-to-cart'] ? `?add-to-cart=${request.query['add-to-cart']}` : ''}`);
+      expect(seen).toContain('GET /shop/?add-to-cart=113');
+      // Only the browser's own report of the failed response.
+      expect(problems.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    });
+  }
+
+  test('a network failure takes the visitor to the no-JS link too', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.route('**/?wc-ajax=add_to_cart', (route) => route.abort('internetdisconnected'));
+    await page.locator(button(112)).click();
+    await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    expect(problems.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('should_send_ajax_request.adding_to_cart answering false sends nothing and resets the button', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.evaluate(() => document.body.addEventListener('wc:should_send_ajax_request.adding_to_cart', (event) => event.preventDefault()));
+    const add = page.locator(button(111));
+    await add.click();
+    await expect(add).not.toHaveClass(/loading|added/);
+    await page.waitForTimeout(300);
+    expect(await wcAjaxCalls(page)).toEqual([]);
+  });
+});

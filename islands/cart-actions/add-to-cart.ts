@@ -1,0 +1,70 @@
+import { addToCart } from '../../src/services/cart/cart-api.ts';
+import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
+import { commitCart } from '../../src/services/cart/commit-cart.ts';
+import { announceCart, clearCartLiveRegion } from '../../src/services/cart/live-region.ts';
+import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts';
+import { redirectSafely } from '../../src/services/safe-redirect.ts';
+import { askWc, emitWc, wcData, wcNode } from '../../src/services/wc-events.ts';
+import { buttonPayload } from './button-payload.ts';
+import { serialQueue } from './serial-queue.ts';
+import { updateButton } from './update-button.ts';
+
+const queue = serialQueue();
+
+/**
+ * One click on an AJAX add-to-cart button (add-to-cart.js): loading → request (queued behind
+ * earlier ones) → added, View cart link, fragments, announcement, `added_to_cart`. Unlike
+ * WooCommerce, a request that fails (network, HTTP error, a body that is not JSON) does not leave
+ * the button loading: the visitor is taken to the button's own no-JS link, so the add still happens.
+ */
+export default function addToCartClick(button: HTMLElement, doc: Document): void {
+  const body = doc.body;
+  const params = addToCartParams(doc);
+  clearCartLiveRegion(doc);
+  button.classList.remove('added');
+  button.classList.add('loading');
+
+  if (!askWc(body, 'should_send_ajax_request.adding_to_cart', wcNode(button))) {
+    emitWc(body, 'ajax_request_not_sent.adding_to_cart', false, false, wcNode(button));
+    updateButton(button, null, doc);
+    return;
+  }
+
+  const payload = buttonPayload(button.dataset, wcData(button));
+  setCartWidgetsShown(doc, true);
+  emitWc(body, 'adding_to_cart', wcNode(button), payload);
+
+  void queue.add(async () => {
+    let answer;
+    try {
+      answer = await addToCart(payload, { doc });
+    } catch (error) {
+      return fallBack(button, doc, error);
+    }
+    if (!answer) return fallBack(button, doc, 'the answer is not an object');
+    if (answer.error && answer.product_url) {
+      if (!redirectSafely(answer.product_url, doc)) fallBack(button, doc, `product_url ${answer.product_url} is not on this site`);
+      return;
+    }
+    if (params.cart_redirect_after_add) {
+      if (!redirectSafely(params.cart_url, doc)) fallBack(button, doc, `cart_url ${params.cart_url} is not on this site`);
+      return;
+    }
+    if (!answer.fragments) return fallBack(button, doc, 'the answer has no fragments');
+    await commitCart(doc, answer, 'change');
+    updateButton(button, answer.fragments, doc);
+    announceCart(doc, button.dataset.success_message);
+    emitWc(body, 'added_to_cart', answer.fragments, answer.cart_hash, wcNode(button));
+  });
+}
+
+function fallBack(button: HTMLElement, doc: Document, reason: unknown): void {
+  const href = button.getAttribute('href');
+  const why = reason instanceof Error ? reason.message : String(reason);
+  console.warn(`[theme] add to cart by ajax failed (${why}); following the button's link instead`);
+  if (href && href !== '#') {
+    doc.location.assign(href);
+    return;
+  }
+  updateButton(button, null, doc);
+}

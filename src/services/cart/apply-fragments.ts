@@ -1,0 +1,52 @@
+import type { Fragments } from './cart-answer.ts';
+
+const RUNTIME_ATTRS = ['data-island-state'];
+
+/** The node as the server printed it: the runtime's own state attributes do not count as a change. */
+function serverShape(el: Element): Element {
+  const copy = el.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll(RUNTIME_ATTRS.map((a) => `[${a}]`).join(','))]) {
+    for (const attr of RUNTIME_ATTRS) node.removeAttribute(attr);
+  }
+  return copy;
+}
+
+function parse(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html.trim();
+  return template.content;
+}
+
+/**
+ * Replaces every match of every fragment key (keys are arbitrary CSS selectors, from the
+ * `woocommerce_add_to_cart_fragments` filter) at once. A match whose markup is the same as the
+ * fragment is left alone, so an unchanged mini cart does not flash, keeps its focus and its island.
+ * Returns how many nodes were replaced. A key that is not a valid selector is skipped with a warning.
+ */
+export function replaceFragments(fragments: Fragments, doc: Document): number {
+  let replaced = 0;
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: Element[];
+    try {
+      targets = Array.from(doc.querySelectorAll(selector));
+    } catch {
+      console.warn(`[theme] cart fragment key ${JSON.stringify(selector)} is not a CSS selector; skipped`);
+      continue;
+    }
+    if (targets.length === 0) continue;
+    const fresh = parse(html, doc);
+    const only = fresh.childElementCount === 1 && fresh.childNodes.length === 1 ? fresh.firstElementChild : null;
+    for (const target of targets) {
+      if (only && serverShape(target).isEqualNode(only)) continue;
+      target.replaceWith(fresh.cloneNode(true));
+      replaced++;
+    }
+  }
+  return replaced;
+}
+
+/** replaceFragments in the next animation frame: every fragment of one answer lands in the same frame. */
+export function applyFragments(fragments: Fragments, doc: Document): Promise<number> {
+  const win = doc.defaultView ?? window;
+  return new Promise((resolve) => win.requestAnimationFrame(() => resolve(replaceFragments(fragments, doc))));
+}

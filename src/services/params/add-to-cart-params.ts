@@ -1,0 +1,14 @@
+import { pageLanguage } from '../page-language.ts';
+import { readParams } from './read-params.ts';
+import { byLanguage } from './texts.ts';
+
+/** `wc_add_to_cart_params` (handle `wc-add-to-cart`). */
+export function addToCartParams(doc: Document = document) {
+  const lang = pageLanguage(doc);
+  return readParams(doc, 'wc_add_to_cart_params', () => ({
+    i18n_view_cart: byLanguage(lang, { ru: 'Просмотр корзины', en: 'View cart' }),
+    cart_url: lang === 'ru' ? '/ru/cart/' : '/cart/',
+    is_cart: false,
+    cart_redirect_after_add: false,
+  }));
+}
