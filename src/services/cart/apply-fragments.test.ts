@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceFragments } from './apply-fragments.ts';
+
+describe('replaceFragments', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('replaces every match of every key, and leaves an unchanged fragment in place', () => {
+    document.body.innerHTML =
+      '<div class="widget_shopping_cart_content" data-island-state="mounted"><p>Empty</p></div>' +
+      '<aside><div class="widget_shopping_cart_content"><p>Empty</p></div></aside>' +
+      '<a class="cart-contents">0 items</a>';
+    const [first, second] = document.querySelectorAll('.widget_shopping_cart_content');
+    const replaced = replaceFragments(
+      { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Empty</p></div>', 'a.cart-contents': '<a class="cart-contents">1 item</a>' },
+      document,
+    );
+    expect(replaced).toBe(1);
+    // The runtime's own state attribute does not count as a change.
+    expect(document.querySelectorAll('.widget_shopping_cart_content')[0]).toBe(first);
+    expect(document.querySelectorAll('.widget_shopping_cart_content')[1]).toBe(second);
+    expect(document.querySelector('a.cart-contents')!.textContent).toBe('1 item');
+  });
+
+  it('a changed fragment replaces every match', () => {
+    document.body.innerHTML = '<div class="m"><p>Empty</p></div><div class="m"><p>Empty</p></div>';
+    expect(replaceFragments({ 'div.m': '<div class="m"><ul><li>Oil</li></ul></div>' }, document)).toBe(2);
+    expect(Array.from(document.querySelectorAll('div.m li'), (li) => li.textContent)).toEqual(['Oil', 'Oil']);
+  });
+
+  it('a key that is not a selector is skipped with a warning; the others still apply', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<span class="count">0</span>';
+    expect(replaceFragments({ 'div[': '<div></div>', 'span.count': '<span class="count">2</span>' }, document)).toBe(1);
+    expect(document.querySelector('span.count')!.textContent).toBe('2');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
