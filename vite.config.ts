@@ -39,8 +39,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // Services that only lazy chunks use, kept out of `shared` (which the entry imports): the
             // http layer with ky, and the cart's store, fragments and calls with zustand.
-            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|wc-events|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
-            { name: 'cart', test: /[\\/]src[\\/]services[\\/](cart[\\/].*|params[\\/](add-to-cart|cart-fragments)-params)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
+            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
+            // The jQuery events bridge and the cart's DOM helpers: all a page without a cart needs.
+            { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
+            { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
             // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
             // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.

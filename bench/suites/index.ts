@@ -3,3 +3,4 @@ export { sizesSuite } from './sizes.ts';
 export { pagesSuite } from './pages.ts';
 export { formsPopupsSuite } from './forms-popups.ts';
 export { widgetsSuite } from './widgets.ts';
+export { cartSuite } from './cart.ts';

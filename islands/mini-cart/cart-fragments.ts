@@ -24,7 +24,7 @@ function cartCookies() {
  * Decides on load whether the stored fragments can be used (cache-rules.ts), refreshes when
  * they cannot or when asked to, persists every new cart, and follows other tabs.
  */
-export function startCartFragments(doc: Document): () => void {
+export function startCartFragments(doc: Document, { forceRefresh = false }: { forceRefresh?: boolean } = {}): () => void {
   const existing = running.get(doc);
   if (existing) return existing;
   const win = doc.defaultView ?? window;
@@ -69,7 +69,12 @@ export function startCartFragments(doc: Document): () => void {
 
   const stored = cache?.read() ?? { fragments: null, hash: null, created: null, language: null };
   const decision = decideCache({ now: Date.now(), ...cartCookies(), stored, language });
-  if (decision.action === 'none') {
+  if (forceRefresh) {
+    void refresh();
+  } else if (store.getState().source === 'change') {
+    // An add or a remove on this page already brought the current fragments (persisted above).
+    scheduleExpiry(MAX_AGE_MS);
+  } else if (decision.action === 'none') {
     if (stored.hash) cache?.clear();
   } else if (decision.action === 'reuse') {
     store.setState({ fragments: stored.fragments, cartHash: stored.hash ?? '', source: 'cache' });
