@@ -12,16 +12,19 @@ test.describe('island runtime @foundation', () => {
     }
   });
 
-  test('a page with only behaviours loads the entry and its shared imports, no island chunk (no React)', async ({ page }) => {
+  test('a page with only behaviours and the mini cart loads the entry, its shared imports and the small mini-cart chunks (no React)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
     });
     await page.goto('/shop/');
     await islandsIdle(page);
+    // The header's mini cart is a plain-DOM island; for a visitor without a cart it needs only its waker.
     expect(scripts.sort()).toEqual([
+      '/wp-content/themes/lubrica/dist/chunks/mini-cart.island.js',
       '/wp-content/themes/lubrica/dist/chunks/rolldown-runtime.js',
       '/wp-content/themes/lubrica/dist/chunks/shared.js',
+      '/wp-content/themes/lubrica/dist/chunks/wc-events.js',
       '/wp-content/themes/lubrica/dist/theme.js',
     ]);
   });
