@@ -1,4 +1,5 @@
-import { formBody } from '../../src/services/form-body.ts';
+import { HTTPError } from 'ky';
+import { postForm } from '../../src/services/http.ts';
 
 /** A popup form's answer (`wp_send_json_success` / `_error`), validated. */
 export interface PopupFormAnswer {
@@ -31,22 +32,18 @@ export function readPopupAnswer(value: unknown): PopupFormAnswer {
   return { success: raw.success, message: typeof data.message === 'string' ? data.message : '', errors, data };
 }
 
-/** POST admin-ajax `{action, values}` (jQuery.param encoding, as `$.ajax` sends it). */
+/**
+ * POST admin-ajax `{action, values}` (jQuery.param encoding, as `$.ajax` sends it), through the
+ * http service (same origin, redirects not followed, a time-out).
+ */
 export async function sendPopupForm(ajaxUrl: string, action: string, values: Record<string, unknown>): Promise<PopupFormAnswer> {
-  const response = await fetch(ajaxUrl, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    body: formBody({ action, values }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`HTTP ${response.status} with a body that is not JSON`);
+    json = await postForm<unknown>(ajaxUrl, { action, values }, { timeout: 20_000 });
+  } catch (error) {
+    if (error instanceof HTTPError) throw new Error(error.response.type === 'opaqueredirect' ? 'the server answered with a redirect' : `HTTP ${error.response.status}`);
+    if (error instanceof SyntaxError) throw new Error('the answer is not JSON');
+    throw error;
   }
   return readPopupAnswer(json);
 }

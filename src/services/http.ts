@@ -42,6 +42,11 @@ export function postWcAjax<T>(endpoint: string, data: Record<string, unknown>, o
   return json<T>(post(base, wcAjaxUrl(endpoint, options.doc), formBody(data), options));
 }
 
+/** A form-encoded POST to a URL a plugin printed (e.g. `pum_vars.ajaxurl`), answer parsed as JSON. */
+export function postForm<T>(url: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
+  return json<T>(post(base, url, formBody(data), options));
+}
+
 /** The generic ajax helper of the spec: `action` plus data to admin-ajax, answer `{success, data}`. */
 export interface AjaxAnswer<T = unknown> {
   success: boolean;

@@ -46,5 +46,27 @@ export const contactFormCases: EndpointCase[] = [
   },
 ];
 
+export const popupCases: EndpointCase[] = [
+  {
+    endpoint: 'admin-ajax:pum_form',
+    path: '/home/',
+    reports: '[theme] island "popup" on <form.pum-form>: the form was not sent',
+    async act(page) {
+      await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'mounted');
+      await page.locator('a.call-back-link').click();
+      await page.locator('#pum-102 form.pum-form [name="phone"]').fill('+371 2000 0000');
+      await page.locator('#pum-102 form.pum-form button[type="submit"]').click();
+    },
+    // Popup Maker only logs a failed form call; the popup stays open with what was typed.
+    async outcome(page) {
+      const form = page.locator('#pum-102 form.pum-form');
+      await expect(form).not.toHaveClass(/pum-form--loading/, { timeout: 25_000 });
+      await expect(form.locator('.pum-form__message--success')).toHaveCount(0);
+      await expect(form.locator('[name="phone"]')).toHaveValue('+371 2000 0000');
+      await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    },
+  },
+];
+
 /** Every case, in one list for the spec. Each area adds its line. */
-export const endpointCases: EndpointCase[] = [...contactFormCases];
+export const endpointCases: EndpointCase[] = [...contactFormCases, ...popupCases];
