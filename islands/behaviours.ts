@@ -5,3 +5,4 @@ export { default as quantity } from './quantity/index.ts';
 export { default as sortOrder } from './sort-order/index.ts';
 export { default as analytics } from './analytics/index.ts';
 export { default as cartActions } from './cart-actions/index.ts';
+export { default as siteChrome } from './site-chrome/index.ts';

@@ -10,3 +10,5 @@ export { default as carousel } from './carousel/index.ts';
 export { default as map } from './map/index.ts';
 export { default as projectArchive } from './project-archive/index.ts';
 export { default as miniCart } from './mini-cart/index.ts';
+export { default as offCanvasMenu } from './off-canvas-menu/index.ts';
+export { default as languageSwitcher } from './language-switcher/index.ts';

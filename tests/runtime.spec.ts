@@ -12,15 +12,18 @@ test.describe('island runtime @foundation', () => {
     }
   });
 
-  test('a page with only behaviours and the mini cart loads the entry, its shared imports and the small mini-cart chunks (no React)', async ({ page }) => {
+  test('a page with only behaviours, the mini cart and the site chrome loads the entry, its shared imports and their small plain-DOM chunks (no React)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
     });
     await page.goto('/shop/');
     await islandsIdle(page);
-    // The header's mini cart is a plain-DOM island; for a visitor without a cart it needs only its waker.
+    // The header's mini cart is a plain-DOM island; for a visitor without a cart it needs only its
+    // waker. The header's chrome chunk and language switcher are plain TypeScript too.
     expect(scripts.sort()).toEqual([
+      '/wp-content/themes/lubrica/dist/chunks/chrome-effects.js',
+      '/wp-content/themes/lubrica/dist/chunks/language-switcher.js',
       '/wp-content/themes/lubrica/dist/chunks/mini-cart.island.js',
       '/wp-content/themes/lubrica/dist/chunks/rolldown-runtime.js',
       '/wp-content/themes/lubrica/dist/chunks/shared.js',

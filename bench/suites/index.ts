@@ -4,3 +4,4 @@ export { pagesSuite } from './pages.ts';
 export { formsPopupsSuite } from './forms-popups.ts';
 export { widgetsSuite } from './widgets.ts';
 export { cartSuite } from './cart.ts';
+export { scrollSuite } from './scroll.ts';

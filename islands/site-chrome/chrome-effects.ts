@@ -1,0 +1,46 @@
+import { reportFailure } from '../../src/runtime/report-failure.ts';
+import { scrollFrames, type FrameListener } from '../../src/services/motion/scroll-frames.ts';
+import { listenToClicks } from './clicks.ts';
+import { writeLanguageCookies } from './language-cookies.ts';
+import { parallax } from './parallax.ts';
+import { highlightTargets, scrollToHashOnLoad } from './page-scroll.ts';
+import { scrollTopVisibility } from './scroll-top.ts';
+import { stickyHeader } from './sticky-header.ts';
+
+export const NAME = 'site-chrome';
+
+/**
+ * The chunk the site-chrome behaviour imports at start: language cookies, the hash on load,
+ * the delegated clicks, and every scroll effect on one shared frame reader. A part that fails
+ * is reported on its element; the others keep working.
+ */
+export function start(doc: Document): () => void {
+  const win = doc.defaultView!;
+  writeLanguageCookies((win as unknown as { wpml_cookies?: unknown }).wpml_cookies);
+  scrollToHashOnLoad(doc);
+  const stopClicks = listenToClicks(doc);
+
+  const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const listeners: FrameListener[] = [];
+  const attempt = (el: Element | null, make: (el: HTMLElement) => FrameListener | null) => {
+    if (!(el instanceof HTMLElement)) return;
+    try {
+      const listener = make(el);
+      if (listener) listeners.push(listener);
+    } catch (error) {
+      reportFailure(el, NAME, error);
+    }
+  };
+  attempt(doc.querySelector('.site-header'), (header) => stickyHeader(header, doc));
+  attempt(doc.querySelector('.scroll-to-top'), scrollTopVisibility);
+  const moving = Array.from(doc.querySelectorAll<HTMLElement>('.page-header, .vc_row.parallax'));
+  if (moving.length) attempt(moving[0]!, () => parallax(moving, reduced));
+  attempt(doc.body, () => highlightTargets(doc));
+
+  const add = scrollFrames(win);
+  const removals = listeners.map((listener) => add(listener));
+  return () => {
+    stopClicks();
+    removals.forEach((remove) => remove());
+  };
+}

@@ -1,0 +1,95 @@
+import { animateScroll, type ScrollAnimation } from '../../src/services/motion/animate-scroll.ts';
+import { easeInOutQuint, swing } from '../../src/services/motion/easing.ts';
+import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
+import { SCROLL_TOP, isCurrentTarget, pageScrollDuration, pageScrollEnd } from './chrome-maths.ts';
+import { anchorTarget } from '../../src/services/motion/same-page.ts';
+
+export const CLICKED = 'mPS2id-clicked';
+export const TARGET = 'mPS2id-target';
+export const HIGHLIGHT = 'mPS2id-highlight';
+
+const reducedMotion = (win: Window) => win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Page Scroll to id's scroll to a target: the clicked link alone carries `mPS2id-clicked`;
+ * the page scrolls to the target's top (offset 0, clamped to the page end) over 800 ms plus the
+ * share of the document it crosses, easeInOutQuint; at once under reduced motion. A target
+ * the plugin would skip (position: fixed) is left to the browser's own jump.
+ */
+export function scrollToTarget(target: HTMLElement, doc: Document, link?: Element): ScrollAnimation | null {
+  const win = doc.defaultView!;
+  if (target !== doc.body && win.getComputedStyle(target).position === 'fixed') {
+    if (target.id) win.location.hash = target.id;
+    return null;
+  }
+  if (link) {
+    for (const other of doc.querySelectorAll(`.${CLICKED}`)) other.classList.remove(CLICKED);
+    link.classList.add(CLICKED);
+  }
+  const reduced = reducedMotion(win);
+  return animateScroll(
+    win,
+    (from) => {
+      const docHeight = doc.documentElement.scrollHeight;
+      const top = target === doc.body ? 0 : target.getBoundingClientRect().top + from;
+      const to = pageScrollEnd(top, docHeight, win.innerHeight);
+      return { to, duration: reduced ? 0 : pageScrollDuration(to - from, docHeight) };
+    },
+    easeInOutQuint,
+  );
+}
+
+/** The scroll-to-top button's click: 1200 ms to the top (jQuery's swing), at once under reduced motion. */
+export function scrollToTop(doc: Document): ScrollAnimation {
+  const win = doc.defaultView!;
+  const duration = reducedMotion(win) ? 0 : SCROLL_TOP.duration;
+  return animateScroll(win, () => ({ to: 0, duration }), swing);
+}
+
+/**
+ * scrollToHash: when the address's hash names an element, the page starts from the top and,
+ * after the window's load, scrolls there smoothly. The plugin also took the hash out of the
+ * address until then; it stays here, because other islands (the product tabs) read it when
+ * they mount. If the browser's own jump to the fragment comes after ours, the page simply ends
+ * at the same place.
+ */
+export function scrollToHashOnLoad(doc: Document): void {
+  const win = doc.defaultView!;
+  const { hash } = win.location;
+  if (hash.length < 2 || hash.startsWith('#/')) return;
+  const target = doc.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  const go = () => scrollToTarget(target, doc);
+  if (doc.readyState === 'complete') go();
+  else {
+    win.scrollTo(win.scrollX, 0);
+    win.addEventListener('load', go, { once: true });
+  }
+}
+
+/**
+ * Highlighting: each target of a same-page link carries `mPS2id-target` while it is current
+ * (plugin formula) and the links to it `mPS2id-highlight`. One frame reads every target's box
+ * first, then writes only the classes that change.
+ */
+export function highlightTargets(doc: Document): FrameListener | null {
+  const byTarget = new Map<HTMLElement, HTMLAnchorElement[]>();
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
+    const target = anchorTarget(link, doc);
+    if (!target || target === doc.body) continue;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), link]);
+  }
+  if (byTarget.size === 0) return null;
+  const entries = Array.from(byTarget);
+  return ({ height }) => {
+    const current = entries.map(([target]) => {
+      const rect = target.getBoundingClientRect();
+      return isCurrentTarget(rect.top, rect.bottom, height);
+    });
+    entries.forEach(([target, links], i) => {
+      if (target.classList.contains(TARGET) === current[i]) return;
+      target.classList.toggle(TARGET, current[i]);
+      for (const link of links) link.classList.toggle(HIGHLIGHT, current[i]);
+    });
+  };
+}

@@ -1,0 +1,311 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+
+/** Scrolls the window and waits for the frame the scroll effects run in. */
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (to) => {
+    window.scrollTo(0, to);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
+
+/** The chunk has started once the header carries its measured min-height (or top). */
+async function chromeReady(page: Page): Promise<void> {
+  await islandsIdle(page);
+  await page.waitForFunction(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    return !header || header.style.minHeight !== '' || header.style.top !== '';
+  });
+}
+
+const header = (page: Page) => page.locator('.site-header');
+
+/** Clicks, then samples the scroll position from the click on: 350 ms in, and once it settles. */
+async function clickAndSettle(page: Page, selector: string, nth: number): Promise<{ early: number; final: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __settled: Promise<{ early: number; final: number }> };
+    w.__settled = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const start = performance.now();
+          let early = -1;
+          let last = -1;
+          let still = 0;
+          const poll = () => {
+            const now = performance.now() - start;
+            if (early < 0 && now > 350) early = window.scrollY;
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still > 10 && now > 300) resolve({ early, final: Math.round(window.scrollY) });
+            else requestAnimationFrame(poll);
+          };
+          requestAnimationFrame(poll);
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.locator(selector).nth(nth).click();
+  return page.evaluate(() => (window as unknown as { __settled: Promise<{ early: number; final: number }> }).__settled);
+}
+
+/** Where Page Scroll to id ends for an element: its top, clamped to the page end. */
+const endFor = (page: Page, id: string) =>
+  page.evaluate(
+    (target) =>
+      Math.min(
+        Math.round(document.getElementById(target)!.getBoundingClientRect().top + window.scrollY),
+        document.documentElement.scrollHeight - window.innerHeight,
+      ),
+    id,
+  );
+
+test.describe('site chrome: sticky header @chrome', () => {
+  for (const path of ['/home/', '/ru/services/']) {
+    test(`${path} at 1440 px: minimized only past the contact strip and top bar (84 px), with no jump`, async ({ page }) => {
+      await page.goto(path);
+      await chromeReady(page);
+      const contentTop = () => page.evaluate(() => document.querySelector('#content')!.getBoundingClientRect().top + window.scrollY);
+      const before = await contentTop();
+      await scrollToY(page, 84);
+      await expect(header(page)).not.toHaveClass(/\bminimized\b/);
+      await scrollToY(page, 85);
+      await expect(header(page)).toHaveClass(/\bminimized\b/);
+      await expect(page.locator('.main-header')).toHaveCSS('position', 'fixed');
+      await expect(page.locator('.main-header')).toHaveCSS('top', '0px');
+      expect(await contentTop()).toBe(before);
+      await scrollToY(page, 10);
+      await expect(header(page)).not.toHaveClass(/\bminimized\b/);
+    });
+  }
+
+  for (const width of [1200, 375]) {
+    test(`at ${width} px only the top bar counts (44 px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/services/');
+      await chromeReady(page);
+      await scrollToY(page, 44);
+      await expect(header(page)).not.toHaveClass(/\bminimized\b/);
+      await scrollToY(page, 45);
+      await expect(header(page)).toHaveClass(/\bminimized\b/);
+    });
+  }
+
+  test('at 375 px with the top bar hidden on mobile, any scroll minimizes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/ru/home/?variant=topbar-hidden-mobile');
+    await chromeReady(page);
+    await expect(header(page)).not.toHaveClass(/\bminimized\b/);
+    await scrollToY(page, 1);
+    await expect(header(page)).toHaveClass(/\bminimized\b/);
+  });
+
+  test('at 1201 px the contact strip counts again after a resize', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/services/');
+    await chromeReady(page);
+    await page.setViewportSize({ width: 1201, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await scrollToY(page, 84);
+    await expect(header(page)).not.toHaveClass(/\bminimized\b/);
+    await scrollToY(page, 85);
+    await expect(header(page)).toHaveClass(/\bminimized\b/);
+  });
+
+  test('admin bar: the minimized header sits below it', async ({ page }) => {
+    await page.goto('/services/?variant=admin-bar');
+    await chromeReady(page);
+    await scrollToY(page, 200);
+    await expect(page.locator('.main-header')).toHaveCSS('top', '32px');
+  });
+
+  for (const [variant, top] of [
+    ['transparent-header', '10px'],
+    ['transparent-admin-bar', '42px'],
+  ] as const) {
+    test(`transparent header (${variant}): top offset ${top}`, async ({ page }) => {
+      await page.goto(`/services/?variant=${variant}`);
+      await chromeReady(page);
+      await expect(header(page)).toHaveCSS('top', top);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('site chrome: scroll to top @chrome', () => {
+  test('appears past one window height; a click scrolls to the top over 1200 ms', async ({ page }) => {
+    await page.goto('/home/');
+    await chromeReady(page);
+    const button = page.locator('.scroll-to-top');
+    await expect(button).toBeHidden();
+    await scrollToY(page, 900);
+    await expect(button).not.toHaveClass(/\bshow\b/);
+    await scrollToY(page, 901);
+    await expect(button).toHaveClass(/\bshow\b/);
+    await expect(button).toBeVisible();
+    await scrollToY(page, 2500);
+    const timing = page.evaluate(
+      () =>
+        new Promise<{ elapsed: number; halfway: number }>((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const start = performance.now();
+              let halfway = -1;
+              const poll = () => {
+                if (halfway < 0 && window.scrollY <= 1250) halfway = performance.now() - start;
+                if (window.scrollY === 0) resolve({ elapsed: performance.now() - start, halfway });
+                else requestAnimationFrame(poll);
+              };
+              requestAnimationFrame(poll);
+            },
+            { once: true, capture: true },
+          );
+        }),
+    );
+    await button.click();
+    const { elapsed, halfway } = await timing;
+    expect(elapsed).toBeGreaterThan(1100);
+    expect(elapsed).toBeLessThan(2000);
+    // swing is symmetric: half the way at half the time.
+    expect(halfway).toBeGreaterThan(450);
+    await expect(button).not.toHaveClass(/\bshow\b/);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
+test.describe('site chrome: anchor links @chrome', () => {
+  for (const path of ['/services/', '/ru/services/']) {
+    test(`${path}: a same-page link scrolls smoothly to its target, with the plugin's classes`, async ({ page }) => {
+      await page.goto(path);
+      await chromeReady(page);
+      const link = page.locator('.jump-nav a').nth(1); // "/services/#delivery" form
+      expect(await link.getAttribute('href')).toBe(`${path}#delivery`);
+      const targetTop = await endFor(page, 'delivery');
+      const { early, final } = await clickAndSettle(page, '.jump-nav a', 1);
+      expect(final).toBe(targetTop);
+      // easeInOutQuint over 800 ms and more: 350 ms in, the page has moved, but not half the way.
+      expect(early).toBeGreaterThan(0);
+      expect(early).toBeLessThan(targetTop / 2);
+      await expect(link).toHaveClass(/\bmPS2id-clicked\b/);
+      await expect(page.locator('#delivery')).toHaveClass(/\bmPS2id-target\b/);
+      await expect(link).toHaveClass(/\bmPS2id-highlight\b/);
+      await expect(page.locator('.mPS2id-clicked')).toHaveCount(1);
+      expect(new URL(page.url()).hash).toBe('');
+
+      await page.locator('.jump-nav a').nth(3).click();
+      await expect(page.locator('.jump-nav a').nth(3)).toHaveClass(/\bmPS2id-clicked\b/);
+      await expect(page.locator('.mPS2id-clicked')).toHaveCount(1);
+    });
+  }
+
+  test('a target near the page end: the scroll stops smoothly at the end', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1400 });
+    await page.goto('/services/');
+    await chromeReady(page);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(await endFor(page, 'certificates')).toBe(end); // the fixture puts it within the last screen
+    const { early, final } = await clickAndSettle(page, '.jump-nav a', 3);
+    expect(final).toBe(end);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(end);
+    await expect(page.locator('#certificates')).toHaveClass(/\bmPS2id-target\b/);
+  });
+
+  test('tab, toggle and slide links are left to the browser and their own scripts', async ({ page }) => {
+    await page.goto('/services/');
+    await chromeReady(page);
+    await page.locator('.excluded-links a[data-toggle]').click();
+    await expect(page).toHaveURL(/#delivery$/);
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(0);
+    await page.locator('.excluded-links a[href="#tab-description"]').click();
+    await expect(page).toHaveURL(/#tab-description$/);
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(0);
+  });
+
+  test('a hash in the address on load scrolls there after load, and is kept', async ({ page }) => {
+    await page.goto('/ru/services/#certificates');
+    await chromeReady(page);
+    const targetTop = () => page.evaluate(() => Math.round(document.getElementById('certificates')!.getBoundingClientRect().top + window.scrollY));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.min(await targetTop(), await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)));
+    await expect(page).toHaveURL(/#certificates$/);
+  });
+
+  test('reduced motion: the anchor scroll jumps', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services/');
+    await chromeReady(page);
+    await page.locator('.jump-nav a').nth(2).click();
+    const targetTop = await page.evaluate(() => Math.round(document.getElementById('training')!.getBoundingClientRect().top + window.scrollY));
+    expect(await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(Math.round(window.scrollY))))))).toBe(targetTop);
+  });
+});
+
+test.describe('site chrome: links, cookies, parallax @chrome', () => {
+  test('/press/ links open in a new window with rel="noopener"', async ({ page }) => {
+    await page.goto('/ru/home/');
+    await islandsIdle(page);
+    const press = page.locator('a[href*="/press/"]');
+    expect(await press.count()).toBeGreaterThanOrEqual(3);
+    for (const link of await press.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    await expect(page.locator('.jump-nav a').first()).not.toHaveAttribute('target', '_blank');
+  });
+
+  test('a /press/ link inserted later gets them too', async ({ page }) => {
+    await page.goto('/home/');
+    await islandsIdle(page);
+    await page.evaluate(() => document.querySelector('#content')!.insertAdjacentHTML('beforeend', '<p><a id="late" href="/press/late/">late</a></p>'));
+    await expect(page.locator('#late')).toHaveAttribute('target', '_blank');
+  });
+
+  for (const [path, lang] of [
+    ['/services/', 'en'],
+    ['/ru/services/', 'ru'],
+  ] as const) {
+    test(`${path}: the WPML language cookie is written from the printed map, SameSite=Lax`, async ({ page, context }) => {
+      await page.goto(path);
+      await chromeReady(page);
+      const printed = await page.evaluate(() => (window as unknown as { wpml_cookies: Record<string, { expires: string }> }).wpml_cookies);
+      const cookie = (await context.cookies()).find((c) => c.name === 'wp-wpml_current_language');
+      expect(cookie).toMatchObject({ value: lang, path: '/', sameSite: 'Lax' });
+      expect(cookie!.expires).toBe(Date.parse(printed['wp-wpml_current_language']!.expires) / 1000);
+    });
+  }
+
+  test('the title block is made visible and its background moves at 0.6 of the scroll', async ({ page }) => {
+    await page.goto('/services/');
+    await chromeReady(page);
+    const block = page.locator('.page-header');
+    await expect(block).toHaveCSS('opacity', '1');
+    const firstTop = await block.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, 100);
+    await expect(block).toHaveCSS('background-position', `50% ${Math.round((firstTop - 100) * 0.6)}px`);
+    await expect(page.locator('.vc_row.parallax').first()).toHaveCSS('opacity', '1');
+  });
+
+  test('reduced motion: visible, but the backgrounds stay put', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services/');
+    await chromeReady(page);
+    await scrollToY(page, 300);
+    await expect(page.locator('.page-header')).toHaveCSS('opacity', '1');
+    expect(await page.locator('.page-header').evaluate((el) => el.style.backgroundPosition)).toBe('');
+  });
+
+  test('bad markup: one error naming the header, a warning for the bad cookie, the rest works', async ({ page, problems, expectErrors, context }) => {
+    expectErrors();
+    await page.goto('/services/?variant=broken-chrome');
+    await islandsIdle(page);
+    await expect(header(page)).toHaveAttribute('data-island-state', 'failed');
+    await expect.poll(() => problems.errors).toEqual([expect.stringMatching(/^\[theme\] island "site-chrome" failed on <header#masthead.*no \.main-header/)]);
+    expect(problems.warnings).toContainEqual(expect.stringContaining('wpml_cookies["_icl_current_language"]'));
+    expect((await context.cookies()).map((c) => c.name)).toContain('wp-wpml_current_language');
+    await scrollToY(page, 1500);
+    await expect(page.locator('.scroll-to-top')).toHaveClass(/\bshow\b/);
+    await expect(page.locator('.page-header')).toHaveCSS('opacity', '1');
+  });
+});

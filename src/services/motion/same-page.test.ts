@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { anchorTarget } from './same-page.ts';
+
+/** A page at `url` with sections #one and #two, and one link with the given attributes. */
+function linkOn(url: string, attributes: Record<string, string>) {
+  const doc = document.implementation.createHTMLDocument('t');
+  Object.defineProperty(doc, 'location', { value: new URL(url) });
+  const base = doc.createElement('base');
+  base.href = url;
+  doc.head.append(base);
+  doc.body.innerHTML = '<section id="one"></section><section id="two"></section><section id="x y"></section>';
+  const link = doc.createElement('a');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  doc.body.append(link);
+  return { link, doc };
+}
+
+describe('anchorTarget', () => {
+  it.each([
+    // page, href, extra attributes, id of the target or null
+    ['https://s.example/services/', '#one', {}, 'one'],
+    ['https://s.example/services/', '/services/#two', {}, 'two'],
+    ['https://s.example/services/', 'https://s.example/services/#two', {}, 'two'],
+    ['https://s.example/services/#one', '#two', {}, 'two'],
+    ['https://s.example/services/', '#x%20y', {}, 'x y'],
+    ['https://s.example/services/', '#', {}, null],
+    ['https://s.example/services/', '/services/', {}, null],
+    ['https://s.example/services/', '/about/#one', {}, null],
+    ['https://s.example/services', '/services/#one', {}, null],
+    ['https://s.example/services/?a=1', '/services/#one', {}, null],
+    ['https://s.example/services/', '#/one', {}, null],
+    ['https://s.example/services/', '#missing', {}, null],
+    ['https://s.example/services/', '#tab-description', {}, null],
+    ['https://s.example/services/', '#one', { 'data-toggle': 'collapse' }, null],
+    ['https://s.example/services/', '#one', { 'data-toggle': 'tooltip' }, 'one'],
+    ['https://s.example/services/', '#one', { 'data-slide': 'next' }, null],
+    ['https://s.example/services/', '#one', { class: 'screen-reader-text skip-link' }, null],
+  ] as const)('on %s, href="%s" %o → %s', (page, href, extra, expected) => {
+    const { link, doc } = linkOn(page, { href, ...extra });
+    expect(anchorTarget(link, doc)?.id ?? null).toBe(expected);
+  });
+
+  it('#top without an element is the page top', () => {
+    const { link, doc } = linkOn('https://s.example/services/', { href: '#top' });
+    expect(anchorTarget(link, doc)).toBe(doc.body);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Page Scroll to id's link rules (WP plugin 1.7 defaults, reference § 4): which links it takes
+ * and where they point. Kept small: the entry runs it on every click.
+ */
+
+/** The printed `excludeSelector`: tab, toggle and slide links, the skip link. */
+export const EXCLUDED =
+  "a[href^='#tab-'],a[href^='#tabs-'],a[data-toggle]:not([data-toggle='tooltip']),a[data-slide],a[data-vc-tabs],a[data-vc-accordion],a.screen-reader-text.skip-link";
+
+/**
+ * The element a same-page link scrolls to, or null when the plugin would leave the click to the
+ * browser: `href` is `#` or has no `#`, the resolved address before the `#` is not this page's
+ * (query string included), a hashbang `#/`, an excluded link, or no such element (`#top`
+ * without an element means the page top).
+ */
+export function anchorTarget(link: HTMLAnchorElement, doc: Document): HTMLElement | null {
+  const raw = link.getAttribute('href') ?? '';
+  const at = link.href.indexOf('#');
+  if (raw === '#' || !raw.includes('#') || at < 0 || link.matches(EXCLUDED)) return null;
+  const id = decodeURIComponent(link.href.slice(at + 1));
+  if (id === '' || id.startsWith('/') || link.href.slice(0, at) !== doc.location.href.split('#')[0]) return null;
+  return doc.getElementById(id) ?? (id === 'top' ? doc.body : null);
+}
