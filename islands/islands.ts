@@ -12,3 +12,5 @@ export { default as projectArchive } from './project-archive/index.ts';
 export { default as miniCart } from './mini-cart/index.ts';
 export { default as offCanvasMenu } from './off-canvas-menu/index.ts';
 export { default as languageSwitcher } from './language-switcher/index.ts';
+export { default as heroSlider } from './hero-slider/index.ts';
+export { default as sliderModal } from './hero-slider/modal.ts';

@@ -1,0 +1,292 @@
+import type { Page } from '@playwright/test';
+import { recordAnimations } from '../../tests/support/record-animations.ts';
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+
+/** Time stands still until the test moves it (real time would run timers on a slow machine). */
+async function frozenClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+/** Every change of a video layer's state and of the slide timer, in order, from page load. */
+async function recordStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    const last = new Map<string, string | null>();
+    (window as unknown as { __states: string[] }).__states = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const key = record.attributeName === 'data-rs-timer' ? 'timer' : 'video';
+        const value = (record.target as Element).getAttribute(record.attributeName!);
+        if (last.get(key) === value) continue;
+        last.set(key, value);
+        log.push(`${key}=${value}`);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-rs-video-state', 'data-rs-timer'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { __states: string[] }).__states.slice());
+}
+
+const hero = (page: Page) => page.locator('rs-module-wrap').first();
+const module = (page: Page) => hero(page).locator('rs-module');
+const slide = (page: Page, n: number) => module(page).locator('rs-slides > rs-slide').nth(n - 1);
+
+/** Computed opacity and transform of each layer of a slide. */
+const layerStyles = (page: Page, n: number) =>
+  slide(page, n)
+    .locator('rs-layer')
+    .evaluateAll((layers) => layers.map((layer) => ({ opacity: getComputedStyle(layer).opacity, transform: getComputedStyle(layer).transform, running: layer.getAnimations().filter((a) => a.playState === 'running').length })));
+
+test.describe('hero slider on the home page @slider', () => {
+  test('the first slide shows as printed before the script runs and does not move when it mounts', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { __shifts: number }).__shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The slider's chunk is held back: what shows is the server's markup with the theme's CSS.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/HeroSlider.island-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'pending');
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(slide(page, 1).locator('rs-layer').first()).toBeVisible();
+    await expect(slide(page, 2)).toBeHidden();
+    const printed = await module(page).boundingBox();
+    const printedLayer = await slide(page, 1).locator('rs-layer').first().boundingBox();
+    // Shifts of the page's own load (the header, the store notice) are not the slider's.
+    await page.evaluate(() => ((window as unknown as { __shifts: number }).__shifts = 0));
+    release();
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    expect(await module(page).boundingBox()).toEqual(printed);
+    expect(await slide(page, 1).locator('rs-layer').first().boundingBox()).toEqual(printedLayer);
+    await expect(slide(page, 1)).toHaveAttribute('data-rs-active', '');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    // The printed slide keeps its layers where they are: no entrance on load.
+    expect((await layerStyles(page, 1)).every((layer) => layer.opacity === '1' && layer.running === 0)).toBe(true);
+  });
+
+  test('autoplay: the next slide comes after 9000 ms, and the slides go round', async ({ page }) => {
+    await frozenClock(page);
+    await page.goto('/home/');
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(8900);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await page.clock.runFor(200);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await expect(slide(page, 2)).toBeVisible();
+  });
+
+  test('frame_999: the captions leave at the end of the slide and stay gone', async ({ page }) => {
+    await frozenClock(page);
+    await page.goto('/home/');
+    const heading = slide(page, 1).locator('rs-layer').first();
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(8400);
+    await expect(heading).toHaveAttribute('data-rs-layer-state', 'shown');
+    await page.clock.runFor(200);
+    await expect(heading).toHaveAttribute('data-rs-layer-state', /leaving|gone/);
+    await expect(heading).toHaveAttribute('data-rs-layer-state', 'gone');
+    expect(await heading.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  });
+
+  test('arrows, bullets and keys navigate; layer animations end in their final state; the position is announced', async ({ page }) => {
+    await page.goto('/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await expect(page.locator('[data-announcer="polite"]')).toHaveText('Home hero: slide 2 of 3, Our plant');
+    const layers = slide(page, 2).locator('rs-layer');
+    await expect(layers.first()).toHaveAttribute('data-rs-layer-state', 'shown');
+    const styles = await layerStyles(page, 2);
+    expect(styles[0]).toEqual({ opacity: '1', transform: 'matrix(1, 0, 0, 1, 0, 0)', running: 0 });
+    await expect(slide(page, 1)).toBeHidden();
+    await page.getByRole('button', { name: 'Slide 3: In the laboratory' }).click();
+    await expect(module(page)).toHaveAttribute('data-rs-current', '3');
+    await expect(page.getByRole('button', { name: 'Slide 3: In the laboratory' })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await expectAccessible(page, 'rs-module-wrap');
+  });
+
+  test('swipe: past 75 px it changes the slide, below it does not', async ({ page }) => {
+    await page.goto('/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    const box = (await module(page).boundingBox())!;
+    const y = box.y + box.height * 0.8;
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(box.x + 600, box.x + 540);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await drag(box.x + 600, box.x + 500);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await drag(box.x + 400, box.x + 500);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+  });
+
+  test('the timer pauses on hover and on focus, and runs on when they end', async ({ page }) => {
+    await frozenClock(page);
+    await page.goto('/home/');
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(4000);
+    await module(page).hover();
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'paused');
+    await page.clock.runFor(20_000);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await page.mouse.move(5, 5);
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.getByRole('button', { name: 'Previous slide' }).focus();
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'paused');
+    await page.clock.runFor(20_000);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await page.locator('.skip-link').focus();
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(5100);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+  });
+
+  test('each transition: slide moves both slides, grid draws 1 to 10 cells across with the filter, fade fades', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.goto('/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    await animations();
+    await page.getByRole('button', { name: 'Slide 2: Our plant' }).click();
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    const slid = (await animations()).filter((a) => a.tag === 'rs-slide');
+    expect(slid.map((a) => [a.keyframes, a.duration])).toEqual([
+      [JSON.stringify([{ transform: 'translateX(100%)' }, { transform: 'translateX(0)' }]), 1000],
+      [JSON.stringify([{ transform: 'translateX(0)' }, { transform: 'translateX(-100%)' }]), 1000],
+    ]);
+    await page.getByRole('button', { name: 'Slide 1: Industrial oils' }).click();
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    expect((await animations()).filter((a) => a.tag === 'rs-slide').map((a) => a.keyframes)).toEqual([JSON.stringify([{ opacity: 0 }, { opacity: 1 }])]);
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(slide(page, 2)).toBeHidden();
+    await page.getByRole('button', { name: 'Slide 3: In the laboratory' }).click();
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    await expect(module(page).locator('.rs-grid')).toHaveCount(0);
+    const cells = (await animations()).filter((a) => a.grid);
+    const [cols, rows] = cells[0]!.grid!.split('x').map(Number);
+    expect(cols).toBeGreaterThanOrEqual(1);
+    expect(cols).toBeLessThanOrEqual(10);
+    expect(cells).toHaveLength(cols! * rows!);
+    expect(cells.every((cell) => cell.filter === 'on' && cell.keyframes.includes('blur'))).toBe(true);
+  });
+
+  test('deep links open a slide on load and on hashchange', async ({ page }) => {
+    await page.goto('/home/#slide-3');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '3');
+    await expect(slide(page, 3).locator('rs-layer').first()).toHaveAttribute('data-rs-layer-state', 'shown');
+    await page.goto('/home/#9');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await page.goto('/about/');
+    await page.goto('/home/#2');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await page.evaluate(() => (location.hash = '#slide3'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '3');
+    await page.evaluate(() => (location.hash = '#plant'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await page.evaluate(() => (location.hash = '#nothing'));
+    await page.evaluate(() => (location.hash = '#oils'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+  });
+
+  test('reduced motion: no autoplay and no layer animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await frozenClock(page);
+    await page.goto('/ru/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    await page.clock.runFor(30_000);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await page.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await page.clock.runFor(100); // the announcer writes in the next frame
+    await expect(page.locator('[data-announcer="polite"]')).toHaveText('Главный слайдер: слайд 2 из 3, Наш завод');
+    const animations = await module(page).evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length);
+    expect(animations).toBe(0);
+    expect((await layerStyles(page, 2))[0]).toMatchObject({ opacity: '1' });
+  });
+});
+
+test.describe('hero slider video layers @slider', () => {
+  test('YouTube: the API loads only when its slide shows; created, playing (timer stopped), ended (timer runs on)', async ({ page }) => {
+    const states = await recordStates(page);
+    const apis: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/standins/')) apis.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home/');
+    await islandsIdle(page);
+    expect(apis).toEqual([]);
+    const video = slide(page, 2).locator('rs-layer[data-type="video"]');
+    await page.evaluate(() => (location.hash = '#plant'));
+    await expect(video).toHaveAttribute('data-rs-video-state', 'ended', { timeout: 15_000 });
+    expect(apis).toEqual(['/standins/youtube-iframe-api.js']);
+    await expect(video.locator('[data-standin="youtube"]')).toHaveAttribute('data-video-id', 'lubrica-plant-tour');
+    expect(await video.locator('video').evaluate((el: HTMLVideoElement) => el.volume)).toBe(0.75);
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    expect((await states()).slice(1)).toEqual(['video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
+  });
+
+  test('a paused video lets the timer run again', async ({ page }) => {
+    await page.goto('/home/#plant');
+    const video = slide(page, 2).locator('rs-layer[data-type="video"]');
+    // Paused as soon as it plays (the stand-in clip is short; a slow machine must not see it end first).
+    await video.evaluate(
+      (layer) =>
+        new Promise<void>((resolve) => {
+          const pauseWhenPlaying = () => {
+            if (layer.getAttribute('data-rs-video-state') !== 'playing') return false;
+            layer.querySelector('video')!.pause();
+            resolve();
+            return true;
+          };
+          if (!pauseWhenPlaying()) new MutationObserver((_, observer) => pauseWhenPlaying() && observer.disconnect()).observe(layer, { attributes: true });
+        }),
+    );
+    await expect(video).toHaveAttribute('data-rs-video-state', 'paused');
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+  });
+
+  test('HTML5 video: the timer stops while it plays, and the next slide follows its end', async ({ page }) => {
+    const states = await recordStates(page);
+    await page.goto('/home/#lab');
+    const video = slide(page, 3).locator('rs-layer[data-type="video"]');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1', { timeout: 15_000 });
+    await expect(video).toHaveAttribute('data-rs-video-state', 'ended');
+    expect(await states()).toEqual(['timer=running', 'video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
+  });
+
+  test('a video API that has not loaded after 5 s: a red notice in the slider and the error logged', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/standins/youtube-iframe-api.js', () => {
+      // Never answered: a blocked or failing certificate looks like this.
+    });
+    await frozenClock(page);
+    await page.goto('/home/#plant');
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await expect(slide(page, 2).locator('rs-layer[data-type="video"]')).not.toHaveAttribute('data-rs-video-state');
+    await page.clock.runFor(4900);
+    await expect(module(page).locator('.rs-video-notice')).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(module(page).locator('.rs-video-notice')).toHaveText('The YouTube video could not be loaded.');
+    await expect(module(page).locator('.rs-video-notice')).toHaveCSS('background-color', 'rgb(176, 0, 32)');
+    expect(problems.errors).toEqual([expect.stringMatching(/island "hero-slider" on <rs-layer#slider-1-slide-2-layer-2>: the YouTube API could not be loaded .* within 5 s; check the SSL certificate/)]);
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+  });
+});

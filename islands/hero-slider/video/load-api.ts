@@ -1,0 +1,35 @@
+/**
+ * Loads a player API script once per page (YouTube's iframe_api, Vimeo's player.js) from the URL
+ * the slider's config gives, resolving when `ready()` says its global is usable. YouTube's API
+ * announces itself through `window.onYouTubeIframeAPIReady`, which is chained, not replaced.
+ */
+const loads = new WeakMap<Document, Map<string, Promise<void>>>();
+
+export function loadApi(doc: Document, url: string, ready: () => boolean): Promise<void> {
+  let byUrl = loads.get(doc);
+  if (!byUrl) loads.set(doc, (byUrl = new Map()));
+  const known = byUrl.get(url);
+  if (known) return known;
+  const win = doc.defaultView as (Window & { onYouTubeIframeAPIReady?: () => void }) | null;
+  const promise = new Promise<void>((resolve, reject) => {
+    if (ready()) return resolve();
+    const check = () => {
+      if (ready()) resolve();
+    };
+    if (win) {
+      const previous = win.onYouTubeIframeAPIReady;
+      win.onYouTubeIframeAPIReady = () => {
+        previous?.();
+        check();
+      };
+    }
+    const script = doc.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = check;
+    script.onerror = () => reject(new Error(`${url} did not load`));
+    doc.head.append(script);
+  });
+  byUrl.set(url, promise);
+  return promise;
+}

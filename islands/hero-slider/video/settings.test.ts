@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseVideoSettings } from './settings.ts';
+
+describe('parseVideoSettings (RS 6 data-video)', () => {
+  it('has the spec defaults: volume 75, 16:9, timer paused while playing', () => {
+    expect(parseVideoSettings('ytid:abc', 'video')).toEqual({
+      source: { kind: 'youtube', id: 'abc' },
+      poster: null,
+      start: 0,
+      end: 0,
+      volume: 75,
+      loop: false,
+      autoplay: false,
+      controls: true,
+      aspect: 16 / 9,
+      pauseTimer: true,
+      nextSlideAtEnd: false,
+    });
+  });
+  it('reads every setting', () => {
+    const settings = parseVideoSettings('vimeoid:42;poster:/p.jpg;sta:5;end:20;vol:30;l:loop;ap:t;vc:f;ar:4:3;ptimer:f', 'video');
+    expect(settings).toMatchObject({ source: { kind: 'vimeo', id: '42' }, poster: '/p.jpg', start: 5, end: 20, volume: 30, loop: true, autoplay: true, controls: false, aspect: 4 / 3, pauseTimer: false });
+  });
+  it('lists HTML5 sources in the order browsers should try them', () => {
+    expect(parseVideoSettings('mp4:/a.mp4;webm:/a.webm;ogv:/a.ogv', 'video')).toMatchObject({
+      source: { kind: 'html5', media: 'video', sources: [{ src: '/a.webm', type: 'video/webm' }, { src: '/a.mp4', type: 'video/mp4' }, { src: '/a.ogv', type: 'video/ogg' }] },
+    });
+    expect(parseVideoSettings('mp3:/a.mp3', 'audio')).toMatchObject({ source: { kind: 'html5', media: 'audio' } });
+  });
+  it('"loop, slide does not stop" keeps the timer running; next-slide-at-end turns looping off', () => {
+    expect(parseVideoSettings('ytid:a;l:loopandnoslidestop', 'video')).toMatchObject({ loop: true, pauseTimer: false });
+    expect(parseVideoSettings('ytid:a;l:loop;nse:t', 'video')).toMatchObject({ loop: false, nextSlideAtEnd: true });
+  });
+  it('clamps the volume and falls back to 16:9 for a bad ratio', () => {
+    expect(parseVideoSettings('ytid:a;vol:250;ar:wide', 'video')).toMatchObject({ volume: 100, aspect: 16 / 9 });
+  });
+  it('says so when a layer names no source', () => {
+    expect(parseVideoSettings('ap:t', 'video')).toMatch(/names no source/);
+    expect(parseVideoSettings('ytid:abc', 'audio')).toMatch(/audio layer names no source/);
+  });
+});

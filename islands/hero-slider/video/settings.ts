@@ -1,0 +1,68 @@
+import { flag, num, parseParams } from '../params.ts';
+
+export type VideoSource =
+  | { kind: 'youtube'; id: string }
+  | { kind: 'vimeo'; id: string }
+  | { kind: 'html5'; media: 'video' | 'audio'; sources: Array<{ src: string; type: string }> };
+
+/** A video or audio layer's settings (`data-video` on `<rs-layer data-type="video|audio">`). */
+export interface VideoSettings {
+  source: VideoSource;
+  poster: string | null;
+  /** Seconds. */
+  start: number;
+  /** Seconds; 0 = to the end. */
+  end: number;
+  /** 0–100. */
+  volume: number;
+  loop: boolean;
+  autoplay: boolean;
+  controls: boolean;
+  /** width / height. */
+  aspect: number;
+  /** The slide timer stops while the video plays. */
+  pauseTimer: boolean;
+  /** Next slide when the video ends. */
+  nextSlideAtEnd: boolean;
+}
+
+function aspect(value: string | undefined): number {
+  const match = /^(\d+(?:\.\d+)?)[:/](\d+(?:\.\d+)?)$/.exec(value ?? '');
+  const ratio = match ? Number(match[1]) / Number(match[2]) : 0;
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : 16 / 9;
+}
+
+/**
+ * RS 6's video parameter string. `l` is none|loop|loopandnoslidestop; the timer pauses while the
+ * video plays unless "loop, slide does not stop"; next-slide-at-end turns looping off.
+ * Returns a message for a layer that names no source.
+ */
+export function parseVideoSettings(text: string | null, type: 'video' | 'audio'): VideoSettings | string {
+  const p = parseParams(text);
+  const loopMode = (p.get('l') ?? 'none').toLowerCase();
+  const nextSlideAtEnd = flag(p.get('nse'), false);
+  let source: VideoSource;
+  const ytid = p.get('ytid');
+  const vimeoid = p.get('vimeoid');
+  if (type === 'video' && ytid) source = { kind: 'youtube', id: ytid };
+  else if (type === 'video' && vimeoid) source = { kind: 'vimeo', id: vimeoid };
+  else {
+    const formats = type === 'audio' ? [['mp3', 'audio/mpeg'], ['ogg', 'audio/ogg'], ['wav', 'audio/wav']] : [['webm', 'video/webm'], ['mp4', 'video/mp4'], ['ogv', 'video/ogg']];
+    const sources = formats.flatMap(([key, mime]) => (p.get(key!) ? [{ src: p.get(key!)!, type: mime! }] : []));
+    if (!sources.length) return `a ${type} layer names no source (${type === 'audio' ? 'mp3, ogg or wav' : 'ytid, vimeoid, mp4, webm or ogv'})`;
+    source = { kind: 'html5', media: type, sources };
+  }
+  return {
+    source,
+    poster: p.get('poster') || null,
+    start: Math.max(0, num(p.get('sta'), 0)),
+    end: Math.max(0, num(p.get('end'), 0)),
+    volume: Math.min(100, Math.max(0, num(p.get('vol'), 75))),
+    loop: !nextSlideAtEnd && (loopMode === 'loop' || loopMode === 'loopandnoslidestop' || loopMode === 't' || loopMode === 'true'),
+    autoplay: flag(p.get('ap'), false),
+    controls: flag(p.get('vc'), true),
+    aspect: aspect(p.get('ar')),
+    pauseTimer: flag(p.get('ptimer'), loopMode !== 'loopandnoslidestop'),
+    nextSlideAtEnd,
+  };
+}
