@@ -1,0 +1,196 @@
+import type { Page, Route } from '@playwright/test';
+import { recordAnimations } from '../../tests/support/record-animations.ts';
+import { expect, requestsSeen, test } from '../../tests/support/test.ts';
+
+async function frozenClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+const wrap = (page: Page) => page.locator('rs-module-wrap');
+const module = (page: Page) => wrap(page).locator('rs-module');
+const slide = (page: Page, n: number) => module(page).locator('rs-slides > rs-slide').nth(n - 1);
+const mounted = (page: Page) => expect(wrap(page)).toHaveAttribute('data-island-state', 'mounted');
+
+test.describe('plant tour slider @slider', () => {
+  test('Vimeo: its API loads with its slide; the layer plays (timer stopped) at volume 60', async ({ page }) => {
+    const apis: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/standins/')) apis.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    expect(apis).toEqual([]);
+    await page.evaluate(() => (location.hash = '#vimeo'));
+    const layer = slide(page, 2).locator('rs-layer[data-type="video"]');
+    await expect(layer).toHaveAttribute('data-rs-video-state', /playing|ended/);
+    expect(apis).toEqual(['/standins/vimeo-player.js']);
+    await expect(layer.locator('[data-standin="vimeo"]')).toHaveAttribute('data-video-id', '76979871');
+    expect(await layer.locator('video').evaluate((el: HTMLVideoElement) => el.volume)).toBe(0.6);
+    await expect(layer).toHaveAttribute('data-rs-video-state', 'ended');
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    // Leaving the slide pauses nothing that has ended; coming back does not load the API again.
+    await page.evaluate(() => (location.hash = '#1'));
+    await page.evaluate(() => (location.hash = '#vimeo'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    expect(apis).toEqual(['/standins/vimeo-player.js']);
+  });
+
+  test('audio layer: created without autoplay; playing stops the timer; its end brings the next slide', async ({ page }) => {
+    await page.goto('/ru/plant-tour/#audio');
+    await mounted(page);
+    const layer = slide(page, 3).locator('rs-layer[data-type="audio"]');
+    await expect(layer).toHaveAttribute('data-rs-video-state', 'created');
+    await expect(layer.locator('audio')).toHaveJSProperty('paused', true);
+    expect(await layer.locator('audio').evaluate((el: HTMLAudioElement) => el.volume)).toBe(0.75);
+    await layer.locator('audio').evaluate((el: HTMLAudioElement) => {
+      el.muted = true;
+      return el.play();
+    });
+    await expect(module(page)).toHaveAttribute('data-rs-current', '4', { timeout: 10_000 });
+    await expect(layer).toHaveAttribute('data-rs-video-state', 'ended');
+  });
+
+  test('lazy images: at most 4 load at once, the rest follow as places free up', async ({ page }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/media/slides/*.svg', (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto('/plant-tour/', { waitUntil: 'domcontentloaded' });
+    await mounted(page);
+    const loading = () =>
+      page.locator('img[data-lazyload]').evaluateAll((imgs) => imgs.filter((img) => img.getAttribute('src') === img.getAttribute('data-lazyload') && !img.hasAttribute('data-rs-image')).length);
+    const waiting = () => page.locator('img[data-lazyload]').evaluateAll((imgs) => imgs.filter((img) => img.getAttribute('src') !== img.getAttribute('data-lazyload')).length);
+    await expect.poll(loading).toBe(4);
+    await page.waitForTimeout(500);
+    expect(await loading()).toBe(4);
+    expect(await waiting()).toBe(4);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.locator('img[data-rs-image="loaded"]')).toHaveCount(8);
+    expect(await waiting()).toBe(0);
+  });
+
+  test('an image that does not answer times out after 15 s (5 s for a static layer) and the slide still shows', async ({ page, problems }) => {
+    await page.route('**/media/slides/{drums,logo}.svg', () => {
+      // Never answered.
+    });
+    await frozenClock(page);
+    await page.goto('/plant-tour/', { waitUntil: 'domcontentloaded' });
+    await mounted(page);
+    // Hovered, so the slides stay put while the clock jumps (the image time-outs are their own).
+    await module(page).hover();
+    const drums = slide(page, 7).locator('img.rev-slidebg');
+    const logo = module(page).locator('rs-static-layers img');
+    await page.clock.runFor(4900);
+    await expect(logo).not.toHaveAttribute('data-rs-image');
+    await page.clock.runFor(200);
+    await expect(logo).toHaveAttribute('data-rs-image', 'timeout');
+    await expect(drums).not.toHaveAttribute('data-rs-image');
+    await page.clock.runFor(10_000);
+    await expect(drums).toHaveAttribute('data-rs-image', 'timeout');
+    expect(problems.warnings).toEqual([
+      expect.stringContaining('the image /media/slides/logo.svg could not be loaded within 5 s'),
+      expect.stringContaining('the image /media/slides/drums.svg could not be loaded within 15 s'),
+    ]);
+    await page.evaluate(() => (location.hash = '#7'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '7');
+    await expect(slide(page, 7)).toBeVisible();
+    await expect(slide(page, 7).locator('rs-layer')).toHaveText('208-litre drums');
+  });
+
+  test('a broken image is reported as broken and its slide still shows', async ({ page, problems, expectErrors }) => {
+    expectErrors(); // the browser itself logs the 404
+    await page.goto('/plant-tour/?variant=broken-image#broken');
+    await mounted(page);
+    const bg = slide(page, 4).locator('img.rev-slidebg');
+    await expect(bg).toHaveAttribute('data-rs-image', 'broken');
+    expect(problems.warnings).toContainEqual(expect.stringMatching(/island "hero-slider" on <img\.rev-slidebg>: the image \/media\/slides\/missing-tank-farm\.svg could not be loaded \(broken\)/));
+    expect(problems.errors.every((error) => error.includes('404'))).toBe(true);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '4');
+    await expect(slide(page, 4).locator('rs-layer')).toBeVisible();
+  });
+
+  test('a grid above 200 cells drops the filter', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    await page.evaluate(() => (location.hash = '#5'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '5');
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    const cells = (await animations()).filter((a) => a.grid);
+    expect(cells[0]!.grid).toBe('24x10');
+    expect(cells).toHaveLength(240);
+    expect(cells.every((cell) => cell.filter === 'off' && !cell.keyframes.includes('blur'))).toBe(true);
+  });
+
+  test('a transition only the server knows: the transitions call is made once and its table used', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    await page.evaluate(() => (location.hash = '#trucks'));
+    await expect(module(page)).toHaveAttribute('data-rs-transition', 'zoomout');
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    expect((await animations()).some((a) => a.grid)).toBe(true);
+    const calls = (await requestsSeen(page)).filter((r) => r.path === '/wp-admin/admin-ajax.php');
+    expect(calls.map((r) => r.fields)).toEqual([{ action: 'revslider_ajax_call_front', client_action: 'get_transitions' }]);
+  });
+
+  test('a failed transitions call is only logged; the slide fades', async ({ page, problems, expectErrors }) => {
+    expectErrors(); // the browser logs the 500
+    await page.goto('/plant-tour/');
+    await page.request.post('/__staging/fail', { data: { endpoint: 'admin-ajax:revslider_ajax_call_front', kind: 'error' } });
+    const animations = await recordAnimations(page);
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    await page.evaluate(() => (location.hash = '#trucks'));
+    await expect(module(page)).not.toHaveAttribute('data-rs-transition', /./, { timeout: 10_000 });
+    await expect(module(page)).toHaveAttribute('data-rs-current', '6');
+    expect(problems.warnings).toContainEqual(expect.stringContaining('island "hero-slider": the slide transitions could not be loaded'));
+    expect((await animations()).filter((a) => a.tag === 'rs-slide').map((a) => a.keyframes)).toEqual([JSON.stringify([{ opacity: 0 }, { opacity: 1 }])]);
+    expect(problems.errors.every((error) => error.includes('500'))).toBe(true);
+    await expect(wrap(page)).toHaveAttribute('data-island-state', 'mounted');
+  });
+
+  test('a caption with a timed frame_999 leaves at its time', async ({ page }) => {
+    await frozenClock(page);
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    const caption = slide(page, 1).locator('#tour-soon');
+    await page.clock.runFor(1400);
+    await expect(caption).toHaveAttribute('data-rs-layer-state', 'shown');
+    await page.clock.runFor(200);
+    await expect(caption).toHaveAttribute('data-rs-layer-state', 'gone');
+    expect(await caption.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  });
+
+  for (const [variant, message] of [
+    ['bad-options', 'the slider options are not valid JSON'],
+    ['wrong-option-type', 'option "delay" must be a positive number of ms, got "soon"'],
+  ] as const) {
+    test(`bad options (${variant}): one error naming the island, the first slide left as printed`, async ({ page, problems, expectErrors }) => {
+      expectErrors();
+      await page.goto(`/plant-tour/?variant=${variant}`);
+      await expect(wrap(page)).toHaveAttribute('data-island-state', 'failed');
+      expect(problems.errors).toEqual([`[theme] island "hero-slider" failed on <rs-module-wrap#rev_slider_2_1_wrapper>: ${message}`]);
+      await expect(slide(page, 1)).toBeVisible();
+      await expect(slide(page, 2)).toBeHidden();
+      await expect(module(page).locator('.rs-nav')).toHaveCount(0);
+      await expect(module(page)).not.toHaveAttribute('data-rs-ready');
+    });
+  }
+
+  test('duplicate ids inside a slider are warned about once', async ({ page, problems }) => {
+    await page.goto('/plant-tour/?variant=duplicate-ids');
+    await mounted(page);
+    expect(problems.warnings.filter((w) => w.includes('duplicate'))).toEqual(['[theme] island "hero-slider" on <rs-module-wrap#rev_slider_2_1_wrapper>: duplicate element id #tour-caption inside the slider']);
+  });
+
+  test('unmounting puts the server markup back', async ({ page }) => {
+    await page.goto('/plant-tour/?static');
+    const printed = await wrap(page).innerHTML();
+    await page.goto('/plant-tour/');
+    await mounted(page);
+    await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('rs-module-wrap')!));
+    expect(await wrap(page).innerHTML()).toBe(printed);
+  });
+});
