@@ -5,3 +5,4 @@ export { formsPopupsSuite } from './forms-popups.ts';
 export { widgetsSuite } from './widgets.ts';
 export { cartSuite } from './cart.ts';
 export { scrollSuite } from './scroll.ts';
+export { sliderSuite } from './slider.ts';
