@@ -11,6 +11,8 @@ export interface ControlsInput {
   swipe: boolean;
   swipeThreshold: number;
   hoverStop: boolean;
+  /** Slides change on their own: a button stops and restarts them (WCAG 2.2.2). */
+  autoplay: boolean;
   go(index: number, direction?: 1 | -1): void;
   step(delta: 1 | -1): void;
   /** Pause reasons held while hovered or focused. */
@@ -53,6 +55,20 @@ export function createControls(input: ControlsInput): Controls {
     next.addEventListener('click', () => input.step(1));
     module.append(prev, next);
     created.push(prev, next);
+  }
+
+  if (input.autoplay && input.count > 1) {
+    const toggle = button('rs-nav rs-toggle', texts.pause, '❚❚');
+    let stopped = false;
+    toggle.addEventListener('click', () => {
+      stopped = !stopped;
+      if (stopped) input.hold('user');
+      else input.release('user');
+      toggle.setAttribute('aria-label', stopped ? texts.play : texts.pause);
+      toggle.textContent = stopped ? '▶' : '❚❚';
+    });
+    module.append(toggle);
+    created.push(toggle);
   }
 
   const bullets: HTMLButtonElement[] = [];

@@ -205,6 +205,7 @@ export function startSlider(input: SliderInput): () => void {
     swipe: options.swipe,
     swipeThreshold: options.swipeThreshold,
     hoverStop: options.hoverStop,
+    autoplay: options.autoplay && !reduced,
     go: (index) => go(index, { user: true }),
     step: (delta) => step(delta, true),
     hold,

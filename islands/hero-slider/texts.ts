@@ -9,6 +9,8 @@ const TEXTS = {
     position: (name: string, n: number, total: number, title: string) => `${name ? `${name}: ` : ''}slide ${n} of ${total}${title ? `, ${title}` : ''}`,
     carousel: 'Slider',
     close: 'Close',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
     apiFailed: (name: string) => `The ${name} video could not be loaded.`,
   },
   ru: {
@@ -19,6 +21,8 @@ const TEXTS = {
     position: (name: string, n: number, total: number, title: string) => `${name ? `${name}: ` : ''}слайд ${n} из ${total}${title ? `, ${title}` : ''}`,
     carousel: 'Слайдер',
     close: 'Закрыть',
+    pause: 'Остановить слайды',
+    play: 'Запустить слайды',
     apiFailed: (name: string) => `Не удалось загрузить видео ${name}.`,
   },
 };
