@@ -42,6 +42,8 @@ export default defineConfig({
             { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
             // The jQuery events bridge and the cart's DOM helpers: all a page without a cart needs.
             { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
+            // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
+            { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
             { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
             // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued

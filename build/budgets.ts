@@ -14,8 +14,8 @@ export const BUDGETS: Record<string, number> = {
   // The map island: Leaflet and its stylesheet (about 52 KB together),
   // loaded only when a map comes into view.
   'chunks/Map.island': 58 * 1024,
-  // DOMPurify, shared by the project pager, the map's info windows and the modal slider.
-  'chunks/purify.es': 13 * 1024,
+  // DOMPurify, shared by cart fragments, the project pager, the map's info windows and the modal slider.
+  'chunks/purify': 13 * 1024,
   // The http layer with ky (5.7 KB), loaded by the first click or island that calls the server.
   'chunks/http': 7 * 1024,
   // The cart's store (zustand), fragments and calls; the mini cart and the click actions.

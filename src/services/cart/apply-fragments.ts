@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import type { Fragments } from './cart-answer.ts';
 
 const RUNTIME_ATTRS = ['data-island-state'];
@@ -11,10 +12,15 @@ function serverShape(el: Element): Element {
   return copy;
 }
 
+/**
+ * Fragments come from the site's own endpoint, but a plugin's filter, a cache or an injected
+ * answer in between can carry markup that would run once inserted (event-handler attributes,
+ * javascript: URLs; scripts never run from innerHTML). DOMPurify drops exactly those and keeps
+ * the cart markup (data- and aria- attributes, forms, images).
+ */
 function parse(html: string, doc: Document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html.trim();
-  return template.content;
+  const purify = DOMPurify(doc.defaultView ?? window);
+  return purify.sanitize(html.trim(), { RETURN_DOM_FRAGMENT: true });
 }
 
 /**
