@@ -18,9 +18,14 @@ function serverShape(el: Element): Element {
  * javascript: URLs; scripts never run from innerHTML). DOMPurify drops exactly those and keeps
  * the cart markup (data- and aria- attributes, forms, images).
  */
-function parse(html: string, doc: Document): DocumentFragment {
-  const purify = DOMPurify(doc.defaultView ?? window);
-  return purify.sanitize(html.trim(), { RETURN_DOM_FRAGMENT: true });
+export type Sanitize = (html: string, doc: Document) => string;
+
+export const sanitizeWithDomPurify: Sanitize = (html, doc) => DOMPurify(doc.defaultView ?? window).sanitize(html);
+
+function parse(html: string, doc: Document, sanitize: Sanitize): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = sanitize(html.trim(), doc);
+  return template.content;
 }
 
 /**
@@ -29,7 +34,7 @@ function parse(html: string, doc: Document): DocumentFragment {
  * fragment is left alone, so an unchanged mini cart does not flash, keeps its focus and its island.
  * Returns how many nodes were replaced. A key that is not a valid selector is skipped with a warning.
  */
-export function replaceFragments(fragments: Fragments, doc: Document): number {
+export function replaceFragments(fragments: Fragments, doc: Document, sanitize: Sanitize = sanitizeWithDomPurify): number {
   let replaced = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: Element[];
@@ -40,7 +45,7 @@ export function replaceFragments(fragments: Fragments, doc: Document): number {
       continue;
     }
     if (targets.length === 0) continue;
-    const fresh = parse(html, doc);
+    const fresh = parse(html, doc, sanitize);
     const only = fresh.childElementCount === 1 && fresh.childNodes.length === 1 ? fresh.firstElementChild : null;
     for (const target of targets) {
       if (only && serverShape(target).isEqualNode(only)) continue;
