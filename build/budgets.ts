@@ -25,6 +25,10 @@ export const BUDGETS: Record<string, number> = {
   // The hero slider (Slider Revolution replacement, about 140 KB gzip of its own): slides, layers,
   // transitions, video layers, controls. Loaded only on pages with a slider.
   'chunks/HeroSlider.island': 10 * 1024,
+  // PhotoSwipe 5 core with its stylesheet, loaded when the product gallery's viewer first opens.
+  'chunks/viewer': 20 * 1024,
+  // The quick-view modal with DOMPurify (about 8 KB of it), loaded on the first quick-view click.
+  'chunks/open-quick-view': 16 * 1024,
 };
 
 /** Any other chunk: an island's own code should stay small; big libraries get a line above. */

@@ -6,3 +6,4 @@ export { default as sortOrder } from './sort-order/index.ts';
 export { default as analytics } from './analytics/index.ts';
 export { default as cartActions } from './cart-actions/index.ts';
 export { default as siteChrome } from './site-chrome/index.ts';
+export { default as quickView } from './quick-view/index.ts';

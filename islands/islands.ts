@@ -14,3 +14,5 @@ export { default as offCanvasMenu } from './off-canvas-menu/index.ts';
 export { default as languageSwitcher } from './language-switcher/index.ts';
 export { default as heroSlider } from './hero-slider/index.ts';
 export { default as sliderModal } from './hero-slider/modal.ts';
+export { default as variationForm } from './variation-form/index.ts';
+export { default as productGallery } from './product-gallery/index.ts';

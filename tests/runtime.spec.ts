@@ -107,10 +107,14 @@ test.describe('island runtime @foundation', () => {
     await expect(widget.getByRole('tab')).toHaveCount(3);
   });
 
-  test('invalid JSON in a data attribute breaks nothing else on the page', async ({ page }) => {
+  test('invalid JSON in a data attribute breaks nothing else on the page', async ({ page, problems, expectErrors }) => {
+    expectErrors();
     await page.goto(`${PRODUCT}?variant=bad-json`);
     await islandsIdle(page);
     await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
     await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+    // Only the form whose data is broken fails, reported once.
+    await expect(page.locator('[data-island-state="failed"]')).toHaveCount(1);
+    expect(problems.errors).toEqual(['[theme] island "variation-form" failed on <form.variations_form.cart>: data-product_variations is not valid JSON']);
   });
 });

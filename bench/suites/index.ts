@@ -6,3 +6,4 @@ export { widgetsSuite } from './widgets.ts';
 export { cartSuite } from './cart.ts';
 export { scrollSuite } from './scroll.ts';
 export { sliderSuite } from './slider.ts';
+export { variationSuite } from './variation.ts';

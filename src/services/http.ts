@@ -22,11 +22,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   timeout?: number;
   doc?: Document;
+  /** A script's own `wc_ajax_url` (its params global), instead of woocommerce_params'. */
+  wcAjaxUrl?: string;
 }
 
 /** The URL of a `?wc-ajax=` endpoint, from `wc_ajax_url` with its `%%endpoint%%` placeholder. */
-export function wcAjaxUrl(endpoint: string, doc: Document = document): string {
-  return woocommerceParams(doc).wc_ajax_url.replace('%%endpoint%%', encodeURIComponent(endpoint));
+export function wcAjaxUrl(endpoint: string, doc: Document = document, template = woocommerceParams(doc).wc_ajax_url): string {
+  return template.replace('%%endpoint%%', encodeURIComponent(endpoint));
 }
 
 async function json<T>(request: Promise<Response>): Promise<T> {
@@ -39,7 +41,7 @@ function post(client: KyInstance, url: string, body: BodyInit, { signal, timeout
 }
 
 export function postWcAjax<T>(endpoint: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
-  return json<T>(post(base, wcAjaxUrl(endpoint, options.doc), formBody(data), options));
+  return json<T>(post(base, wcAjaxUrl(endpoint, options.doc, options.wcAjaxUrl), formBody(data), options));
 }
 
 /** A form-encoded POST to a URL a plugin printed (e.g. `pum_vars.ajaxurl`), answer parsed as JSON. */

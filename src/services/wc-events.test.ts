@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { askWc, emitWc, onWc, wcNode } from './wc-events.ts';
+import { askWc, emitWc, jQueryData, onDomEvent, onWc, wcNode } from './wc-events.ts';
 
 const win = window as Window & { jQuery?: unknown };
 
@@ -73,5 +73,31 @@ describe('wc events bridge', () => {
     expect(seen).toEqual(['btn']);
     jQuery(body).off('should_send_ajax_request.adding_to_cart');
     expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(true);
+  });
+
+  it('onDomEvent hears a native change once, and with jQuery also a jQuery-triggered one', () => {
+    document.body.innerHTML = '<form id="f"><select id="s"><option>a</option></select></form>';
+    const form = document.getElementById('f')!;
+    const select = document.getElementById('s')!;
+    const heard: Array<EventTarget | null> = [];
+    const off = onDomEvent(form, 'change', (event) => heard.push(event.target));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard).toEqual([select]);
+    off();
+    win.jQuery = jQuery;
+    onDomEvent(form, 'change', (event) => heard.push(event.target));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    jQuery(select).trigger('change');
+    expect(heard).toEqual([select, select, select]);
+  });
+
+  it('jQueryData reads what jQuery stored, and nothing without jQuery', () => {
+    document.body.innerHTML = '<form id="f" data-product_variations="[1]"></form>';
+    const form = document.getElementById('f')!;
+    expect(jQueryData(form, 'product_variations')).toBeUndefined();
+    win.jQuery = jQuery;
+    expect(jQueryData(form, 'product_variations')).toEqual([1]);
+    jQuery(form).data('product_variations', [2]);
+    expect(jQueryData(form, 'product_variations')).toEqual([2]);
   });
 });

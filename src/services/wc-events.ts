@@ -13,6 +13,7 @@ interface JQueryLike {
     data(): Record<string, unknown>;
     on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    data(key: string): unknown;
   };
 }
 
@@ -66,4 +67,32 @@ export function askWc(node: EventTarget, name: string, ...args: unknown[]): bool
 export function wcData(node: Element): Record<string, unknown> | null {
   const $ = jQueryOf(node);
   return $ ? { ...$(node).data() } : null;
+}
+
+/** What a DOM event handler needs, from a native event or a jQuery one. */
+export interface DomEventLike {
+  target: EventTarget | null;
+  preventDefault(): void;
+}
+
+/**
+ * A DOM event (`change` …) that jQuery code may fire with `.trigger()`, which native listeners
+ * never see: through jQuery when it is on the page (it hears native events and triggered ones),
+ * natively otherwise. To fire one that everybody hears, dispatch a native event.
+ */
+export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void): () => void {
+  const $ = jQueryOf(node);
+  if ($) {
+    const viaJQuery = (event: unknown) => handler(event as DomEventLike);
+    $(node).on(name, viaJQuery);
+    return () => $(node).off(name, viaJQuery);
+  }
+  node.addEventListener(name, handler);
+  return () => node.removeEventListener(name, handler);
+}
+
+/** `$(node).data(key)`: what other scripts stored with jQuery (it falls back to the data-* attribute); undefined without jQuery. */
+export function jQueryData(node: Element, key: string): unknown {
+  const $ = jQueryOf(node);
+  return $ ? $(node).data(key) : undefined;
 }

@@ -24,6 +24,8 @@ export function singleProductParams(doc: Document = document) {
     photoswipe_enabled: true,
     flexslider_enabled: true,
     zoom_enabled: false,
+    // flexslider's options object (filter woocommerce_single_product_carousel_options); only rtl is read.
+    flexslider: {} as Record<string, unknown>,
   }));
   // Five labels or none: a short list would leave stars without names.
   if (params.i18n_rating_options.length !== 5) params.i18n_rating_options = TEXTS[lang].i18n_rating_options;

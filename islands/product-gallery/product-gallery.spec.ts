@@ -1,0 +1,131 @@
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+
+const PRODUCT = '/product/hydraulic-oil-hlp-46/';
+const gallery = '.woocommerce-product-gallery';
+const thumbs = `${gallery} .flex-control-nav.flex-control-thumbs li img`;
+
+/** The slide the viewport shows: the one whose left edge is at the viewport's. */
+async function shownSlide(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.getBoundingClientRect();
+    const slides = Array.from(document.querySelectorAll('.woocommerce-product-gallery__image'));
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
+  });
+}
+
+test.describe('product gallery @product', () => {
+  for (const [lang, prefix, label] of [['en', '', 'View full-screen image gallery'], ['ru', '/ru', 'Просмотр галереи изображений в полноэкранном режиме']] as const) {
+    test(`visible once ready, with thumbnails and the magnifier trigger (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix}${PRODUCT}`);
+      await islandsIdle(page);
+      await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+      await expect(page.locator(gallery)).toHaveCSS('opacity', '1');
+      await expect(page.locator(thumbs)).toHaveCount(3);
+      await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
+      await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-haspopup', 'dialog');
+    });
+  }
+
+  test('a thumbnail slides to its image (no loop: the last stays the last)', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await page.locator(thumbs).nth(2).click();
+    await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    await page.locator(thumbs).nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await expect(page.locator(thumbs).nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the trigger opens the viewer on the current image: large image, caption from the title, focus trapped and returned', async ({ page }) => {
+    test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    expect(scripts.some((path) => /chunks\/viewer-/.test(path))).toBe(false);
+    await page.locator(thumbs).nth(1).click();
+    const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.locator('.pswp--open');
+    await expect(viewer).toBeVisible();
+    expect(scripts.some((path) => /chunks\/viewer-/.test(path))).toBe(true);
+    await expect(viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', '/images/products/hlp46-20l.svg');
+    await expect(viewer.locator('.pswp__caption')).toHaveText('HLP 46, 20 L canister');
+    await expect(viewer).toHaveAttribute('role', 'dialog');
+    await expectAccessible(page);
+    // Focus stays inside while tabbing.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.pswp')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a click on an image opens the viewer on it instead of following the link', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await page.locator(`${gallery} .woocommerce-product-gallery__image a`).first().click();
+    await expect(page.locator('.pswp--open')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(PRODUCT);
+    await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', '/images/products/hlp46-1l.svg');
+  });
+
+  test('an image that fails to load says so, with a link to the image', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto(`${PRODUCT}?variant=broken-image`);
+    await islandsIdle(page);
+    await page.locator(thumbs).nth(1).click();
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    const message = page.locator('.pswp--open .pswp__item[aria-hidden="false"] .pswp__error-msg');
+    await expect(message).toHaveText('The image could not be loaded.');
+    await expect(message.locator('a')).toHaveAttribute('href', '/images/products/missing.svg');
+    // Only the browser's own notes about the missing file.
+    expect(problems.errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
+  });
+
+  test('works with the variation form: a variation whose image is a thumbnail slides to it; another swaps the main image, and the viewer shows it', async ({ page }) => {
+    test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await page.waitForTimeout(150);
+    await page.locator('#pa_packaging').selectOption('drum');
+    await page.locator('#pa_volume').selectOption('208-l');
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    await page.locator('#pa_volume').selectOption('20-l');
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await page.locator('#pa_packaging').selectOption('canister');
+    await page.locator('#pa_volume').selectOption('5-l');
+    // Not in the gallery: the first image becomes the variation's, the view goes back to it.
+    await expect(page.locator(`${gallery} .woocommerce-product-gallery__image`).first().locator('img')).toHaveAttribute('src', '/images/products/hlp46-5l.svg');
+    await expect(page.locator(thumbs).first()).toHaveAttribute('src', '/images/products/hlp46-5l.svg');
+    await expect.poll(() => shownSlide(page)).toBe(0);
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', '/images/products/hlp46-5l.svg');
+    await page.keyboard.press('Escape');
+    await page.locator('form.variations_form .reset_variations').click();
+    await expect(page.locator(thumbs).first()).toHaveAttribute('src', '/images/products/hlp46-1l.svg');
+  });
+
+  test('a gallery without its wrapper fails alone and is still shown', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await page.evaluate(() => {
+      const copy = document.querySelector('.woocommerce-product-gallery')!.cloneNode(false) as HTMLElement;
+      copy.removeAttribute('data-island-state');
+      copy.id = 'broken-gallery';
+      document.querySelector('main')!.append(copy);
+    });
+    await expect(page.locator('#broken-gallery')).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator('#broken-gallery')).toHaveCSS('opacity', '1');
+    expect(problems.errors).toHaveLength(1);
+    expect(problems.errors[0]).toMatch(/^\[theme\] island "product-gallery" failed on <div#broken-gallery[^>]*>: no \.woocommerce-product-gallery__wrapper in the gallery$/);
+  });
+});
