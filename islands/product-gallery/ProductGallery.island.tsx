@@ -8,6 +8,15 @@ const island = reactIsland({ parseProps: parseProductGallery, Component: Product
 /** A gallery the island cannot run is still shown: the template prints it at opacity 0. */
 const module: IslandModule = {
   mount(el, ctx) {
+    // A theme's own gallery markup under the stock class (no __wrapper of slides): nothing to
+    // drive, so it is only made visible, without an error on every such page.
+    if (!el.querySelector(':scope > .woocommerce-product-gallery__wrapper')) {
+      const before = el.style.opacity;
+      el.style.opacity = '1';
+      return () => {
+        el.style.opacity = before;
+      };
+    }
     try {
       return island.mount(el, ctx);
     } catch (error) {

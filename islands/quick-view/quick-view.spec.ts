@@ -98,9 +98,11 @@ test.describe('quick view @product', () => {
     expectErrors();
     await page.goto(LISTING);
     await islandsIdle(page);
-    await page.getByRole('link', { name: 'Quick view: Compressor oil VDL 100' }).click();
+    const link = page.getByRole('link', { name: 'Quick view: Compressor oil VDL 100' });
+    await link.evaluate((el) => el.setAttribute('data-href', '/product/no-such-product/'));
+    await link.click();
     await expect(page.locator(`${dialog} [role="alert"]`)).toContainText('The product could not be loaded.');
-    await expect(page.locator(`${dialog} [role="alert"] a`)).toHaveAttribute('href', /\/product\/compressor-oil-vdl-100\/$/);
+    await expect(page.locator(`${dialog} [role="alert"] a`)).toHaveAttribute('href', /\/product\/no-such-product\/$/);
     expect(problems.errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
   });
 
