@@ -43,4 +43,60 @@ export const keyStates: ShotState[] = [
   },
 ];
 
+/** The key states the issues name: a reviewer sees each without clicking through the site. */
+keyStates.push(
+  {
+    id: 'product-variation-chosen',
+    title: 'Product: a variation chosen (price, stock, SKU shown)',
+    path: '/product/hydraulic-oil-hlp-46/',
+    async act(page) {
+      await page.locator('#pa_volume').selectOption('1-l');
+      await page.locator('form.variations_form .woocommerce-variation-price').waitFor();
+    },
+  },
+  {
+    id: 'shop-mini-cart-updated',
+    title: 'Shop: added to cart, mini cart and header updated',
+    path: '/shop/',
+    async act(page) {
+      const add = page.locator('ul.products .add_to_cart_button[data-product_id="111"]');
+      await add.click();
+      await page.locator('ul.products .add_to_cart_button.added').first().waitFor();
+    },
+  },
+  {
+    id: 'home-menu-open',
+    title: 'Home: mobile menu open (narrow widths; the desktop menu at 1440 px)',
+    path: '/home/',
+    async act(page, width) {
+      if (width <= 1200) await page.locator('.navbar-toggle').click();
+    },
+  },
+  {
+    id: 'home-popup-open',
+    title: 'Home: subscription popup open',
+    path: '/home/',
+    async act(page) {
+      await page.locator('.pum-overlay#pum-101[data-island-state="mounted"]').waitFor({ state: 'attached' });
+      await page.locator('button.popmake-101').click();
+    },
+  },
+  {
+    id: 'contacts-form-errors',
+    title: 'Contacts: the contact form sent empty, its errors shown',
+    path: '/contacts/',
+    async act(page) {
+      await page.locator('#wpcf7-f190-p12-o1 form .wpcf7-submit').click();
+    },
+  },
+  {
+    id: 'home-slider-slide-2',
+    title: 'Home: hero slider on slide 2',
+    path: '/home/',
+    async act(page) {
+      await page.getByRole('button', { name: 'Next slide' }).click();
+    },
+  },
+);
+
 export const allStates: ShotState[] = [...pageStates, ...keyStates];
