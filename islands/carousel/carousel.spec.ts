@@ -30,8 +30,8 @@ test.describe('carousels @widgets', () => {
     ['testimonial2-42', 'testimonial2', 1, false, 4],
     ['testimonial3-43', 'testimonial3', 1, false, 4],
     ['post-44', 'post', 3, false, 4],
-    // Four products, four in view: one position, so no dots.
-    ['product-45', 'product', 4, false, 0],
+    // Five products (the shop's sold-out one included), four in view: two positions, two dots.
+    ['product-45', 'product', 4, false, 2],
     ['service-46', 'service', 3, false, 3],
     ['project-carousel-48', 'project', 4, true, 0],
   ] as const) {
