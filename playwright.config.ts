@@ -9,9 +9,21 @@ if (!executablePath) {
 
 const PORT = Number(process.env.STAGING_PORT ?? 4174);
 
+/**
+ * Specs whose bounds are times on the main thread (long tasks at 4x CPU throttle). They run in a
+ * project of their own after every other test has finished, so no parallel worker shares the
+ * machine's two cores with them: what they measure is the bundle, not the neighbour.
+ */
+const QUIET_SPECS = ['tests/many-islands.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['islands/**/*.spec.ts', 'src/**/*.spec.ts', 'tests/**/*.spec.ts'],
+  projects: [
+    { name: 'chromium', testIgnore: QUIET_SPECS },
+    // One file, its tests in order: one worker, alone on the machine.
+    { name: 'quiet', testMatch: QUIET_SPECS, dependencies: ['chromium'], fullyParallel: false },
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
