@@ -7,6 +7,12 @@ import { expect, islandsIdle, test } from './support/test.ts';
  * Bounds: listeners and nodes back to where they were, retained heap within a small margin.
  */
 const HEAP_MARGIN = 512 * 1024;
+/**
+ * What one page load may leave beyond the cost of its four projects in the page (measured: about
+ * 27 KB, the grid's bigger layout tables and the request's timing entries). A kept parse of the
+ * page (its document and every node) would be several times more.
+ */
+const PAGE_HEAP_MARGIN = 48 * 1024;
 
 test.describe('memory @hardening', () => {
   test('50 React islands inserted and removed again leave no listeners, nodes or heap behind', async ({ page, context }) => {
@@ -35,5 +41,65 @@ test.describe('memory @hardening', () => {
     expect(after.listeners, growth).toBe(before.listeners);
     expect(after.nodes, growth).toBe(before.nodes);
     expect(after.heapBytes - before.heapBytes, growth).toBeLessThan(HEAP_MARGIN);
+  });
+
+  test('50 quick-view opens and closes leave no listeners, nodes or heap behind', async ({ page, context }) => {
+    test.setTimeout(240_000); // 55 modals, each loading a product page and mounting its islands
+    const cdp = await context.newCDPSession(page);
+    await page.goto('/product-category/hydraulic-oils/');
+    await islandsIdle(page);
+    const link = page.getByRole('link', { name: 'Quick view: Hydraulic oil HLP 46' });
+    const cycle = async () => {
+      await link.click();
+      await expect(page.locator('.theme-quick-view form.variations_form')).toHaveAttribute('data-island-state', 'mounted');
+      await islandsIdle(page);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.theme-quick-view-host')).toHaveCount(0);
+      await islandsIdle(page);
+    };
+    for (let i = 0; i < 5; i++) await cycle();
+    const before = await sampleMemory(cdp);
+    for (let i = 0; i < 50; i++) await cycle();
+    const after = await sampleMemory(cdp);
+    const growth = describeGrowth(before, after);
+    test.info().annotations.push({ type: 'memory', description: growth });
+    expect(after.listeners, growth).toBe(before.listeners);
+    expect(after.nodes, growth).toBe(before.nodes);
+    expect(after.heapBytes - before.heapBytes, growth).toBeLessThan(HEAP_MARGIN);
+  });
+
+  test('20 pages loaded by the project pager: no listener per page, the nodes only the new projects, little heap per page', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const cdp = await context.newCDPSession(page);
+    await page.goto('/projects/?variant=long-pager');
+    await islandsIdle(page);
+    const archive = page.locator('.projects-archive');
+    const items = archive.locator('.project-item');
+    const loadNext = async () => {
+      const count = await items.count();
+      await archive.locator('.project-pagination a.next').click();
+      await expect(items).toHaveCount(count + 4);
+      await expect(archive.locator('.project-pagination a.next.loading')).toHaveCount(0);
+      await islandsIdle(page);
+    };
+    await loadNext(); // warm-up: the first page loads DOMPurify and the masonry code
+    const before = await sampleMemory(cdp);
+    const itemNodes = () => items.evaluateAll((list) => list.reduce((sum, item) => sum + 1 + item.getElementsByTagName('*').length, 0));
+    const itemNodesBefore = await itemNodes();
+    for (let i = 0; i < 20; i++) await loadNext();
+    const after = await sampleMemory(cdp);
+    const added = (await itemNodes()) - itemNodesBefore;
+    // What 80 projects cost in the page (nodes, style, layout): a copy of the new ones, put in the grid.
+    await items.evaluateAll((list) => list[0]!.parentElement!.append(...list.slice(-80).map((item) => item.cloneNode(true))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const withCopies = await sampleMemory(cdp);
+    const projectsBytes = withCopies.heapBytes - after.heapBytes;
+    const perPage = (after.heapBytes - before.heapBytes - projectsBytes) / 20;
+    const growth = `${describeGrowth(before, after)}; 80 projects in the page ${(projectsBytes / 1024).toFixed(0)} KB; beyond them ${(perPage / 1024).toFixed(1)} KB heap per page; ${added} nodes in the new projects`;
+    test.info().annotations.push({ type: 'memory', description: growth });
+    expect(after.listeners, growth).toBe(before.listeners);
+    // The only new nodes are the projects themselves (the pager was replaced, nothing else stays).
+    expect(after.nodes - before.nodes, growth).toBe(added);
+    expect(perPage, growth).toBeLessThan(PAGE_HEAP_MARGIN);
   });
 });

@@ -36,21 +36,35 @@ export function extractPage(html: string, doc: Document, selectors: { item: stri
   return { items, pager: pagerSource ? clean(pagerSource) : null };
 }
 
-/** Resolves when every image in `nodes` has loaded or failed, or after `timeoutMs`. */
+/**
+ * Resolves when every image in `nodes` has loaded or failed, or after `timeoutMs`. Each image's
+ * listeners go when it settles (a `once` load listener would leave its error twin behind, one
+ * listener per image per page loaded) and all of them at the time-out.
+ */
 export function imagesLoaded(nodes: readonly Element[], timeoutMs: number, win: Window): Promise<void> {
   const pending = nodes.flatMap((node) => Array.from(node.querySelectorAll('img'))).filter((img) => !img.complete);
   if (pending.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    let left = pending.length;
-    const timer = win.setTimeout(resolve, timeoutMs);
-    const done = () => {
-      if (--left > 0) return;
+    const waiting = new Set(pending);
+    const finish = () => {
       win.clearTimeout(timer);
+      for (const img of waiting) forget(img);
       resolve();
     };
+    const settled = (event: Event) => {
+      const img = event.currentTarget as HTMLImageElement;
+      forget(img);
+      if (waiting.size === 0) finish();
+    };
+    const forget = (img: HTMLImageElement) => {
+      img.removeEventListener('load', settled);
+      img.removeEventListener('error', settled);
+      waiting.delete(img);
+    };
+    const timer = win.setTimeout(finish, timeoutMs);
     for (const img of pending) {
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
+      img.addEventListener('load', settled);
+      img.addEventListener('error', settled);
     }
   });
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchesFilter } from './filter.ts';
 import { rowSpan } from './masonry.ts';
-import { extractPage, sameOriginUrl } from './next-page.ts';
+import { extractPage, imagesLoaded, sameOriginUrl } from './next-page.ts';
 import { parseArchive } from './parse-props.ts';
 
 describe('matchesFilter', () => {
@@ -78,5 +78,35 @@ describe('parseArchive', () => {
     el.setAttribute('data-ajax-navigation', '1');
     el.innerHTML = '<div class="project-grid"></div>';
     expect(parseArchive(el)).toMatchObject({ ok: true, props: { masonry: true, ajaxNavigation: true, filters: [] } });
+  });
+});
+
+describe('imagesLoaded', () => {
+  it('resolves when every image settled, and leaves no listener on any image', async () => {
+    const grid = document.createElement('div');
+    grid.innerHTML = '<img src="/a.png" alt=""><img src="/b.png" alt="">';
+    const images = Array.from(grid.querySelectorAll('img'));
+    // happy-dom never completes an image on its own.
+    for (const img of images) Object.defineProperty(img, 'complete', { value: false });
+    const removed = images.map((img) => vi.spyOn(img, 'removeEventListener'));
+    const settled = imagesLoaded([grid], 10_000, window);
+    images[0]!.dispatchEvent(new Event('load'));
+    images[1]!.dispatchEvent(new Event('error'));
+    await settled;
+    for (const spy of removed) expect(spy.mock.calls.map(([type]) => type).sort()).toEqual(['error', 'load']);
+  });
+
+  it('resolves at the time-out and takes every listener off', async () => {
+    vi.useFakeTimers();
+    const grid = document.createElement('div');
+    grid.innerHTML = '<img src="/a.png" alt="">';
+    const img = grid.querySelector('img')!;
+    Object.defineProperty(img, 'complete', { value: false });
+    const removed = vi.spyOn(img, 'removeEventListener');
+    const settled = imagesLoaded([grid], 3_000, window);
+    vi.advanceTimersByTime(3_000);
+    await settled;
+    vi.useRealTimers();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['error', 'load']);
   });
 });

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { releaseDetached } from '../../src/runtime/release-detached.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { QuickViewModal } from './QuickViewModal.tsx';
 
@@ -43,8 +44,11 @@ export function openQuickView(link: HTMLElement, doc: Document): void {
   open = host;
   const root = createRoot(host);
   const closed = () => {
+    // What React rendered (with the adopted product block), before unmounting takes it out of host.
+    const rendered = Array.from(host.children);
     root.unmount();
     host.remove();
+    for (const tree of rendered) releaseDetached(tree);
     open = null;
     doc.documentElement.classList.remove('theme-quick-view-open');
     link.focus();

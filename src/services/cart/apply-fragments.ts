@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { Fragments } from './cart-answer.ts';
+import { releaseDetached } from '../../runtime/release-detached.ts';
 
 const RUNTIME_ATTRS = ['data-island-state'];
 
@@ -50,6 +51,8 @@ export function replaceFragments(fragments: Fragments, doc: Document, sanitize: 
     for (const target of targets) {
       if (only && serverShape(target).isEqualNode(only)) continue;
       target.replaceWith(fresh.cloneNode(true));
+      // After the runtime has unmounted the islands of the old node (its observer runs first).
+      (doc.defaultView ?? window).setTimeout(() => releaseDetached(target), 0);
       replaced++;
     }
   }
