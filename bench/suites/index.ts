@@ -4,6 +4,5 @@ export { pagesSuite } from './pages.ts';
 export { formsPopupsSuite } from './forms-popups.ts';
 export { widgetsSuite } from './widgets.ts';
 export { cartSuite } from './cart.ts';
-export { scrollSuite } from './scroll.ts';
 export { sliderSuite } from './slider.ts';
 export { variationSuite } from './variation.ts';
