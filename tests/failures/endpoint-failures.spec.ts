@@ -16,8 +16,9 @@ test.describe('endpoint failures @hardening', () => {
   for (const testCase of endpointCases) {
     for (const how of BREAKAGES) {
       test(`${testCase.endpoint} on ${testCase.path}, ${how}: the defined outcome, nothing lost`, async ({ page, problems, expectErrors }) => {
-        if (how === 'hang') test.slow();
+        if (how === 'hang' || testCase.slow) test.slow();
         expectErrors();
+        await testCase.before?.(page);
         // The other origin, a server of our own on another port: a request reaching it means a
         // redirect was followed.
         const away = await awayServer();

@@ -1,0 +1,71 @@
+import { addByLink } from '../../../islands/cart-actions/cart-test-helpers.ts';
+import { expect, requestsSeen } from '../../support/test.ts';
+import { AFTER_TIME_OUT, type EndpointCase } from '../endpoint-case.ts';
+
+const MINI_CART_ITEMS = '.widget-area .woocommerce-mini-cart-item';
+
+/**
+ * The cart's three calls. WooCommerce's own fallbacks are the outcome: a failed add to cart or
+ * remove follows the button's or link's href (the no-JS path, which does the job on the
+ * server); a failed refresh keeps the mini cart the server printed and fires
+ * `wc_fragments_ajax_error`.
+ */
+export const cartCases: EndpointCase[] = [
+  {
+    endpoint: 'wc-ajax:add_to_cart',
+    path: '/shop/',
+    async act(page) {
+      await page.locator('ul.products .add_to_cart_button[data-product_id="113"]').click();
+    },
+    async outcome(page) {
+      // The browser follows ?add-to-cart=113 (after the 10 s time-out when the server hangs)...
+      const seen = async () => (await requestsSeen(page)).map((request) => `${request.method} ${request.path}?${new URLSearchParams(request.query)}`);
+      await expect.poll(seen, { timeout: AFTER_TIME_OUT }).toContain('GET /shop/?add-to-cart=113');
+      // ...which adds on the server and comes back to the shop without the parameter.
+      await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
+      await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
+      await expect(page.locator(`${MINI_CART_ITEMS} a:not(.remove)`).first()).toContainText('Compressor oil VDL 100');
+    },
+  },
+  {
+    endpoint: 'wc-ajax:remove_from_cart',
+    path: '/shop/',
+    async before(page) {
+      await addByLink(page, 113);
+    },
+    async act(page) {
+      await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
+      await page.locator('.widget-area a.remove_from_cart_button').click();
+    },
+    async outcome(page) {
+      // The remove link (?remove_item=<key>) removes on the server and lands on the cart page.
+      await page.waitForURL('**/cart/', { timeout: AFTER_TIME_OUT });
+      await expect(page.locator('.cart-empty')).toBeVisible();
+    },
+  },
+  {
+    endpoint: 'wc-ajax:get_refreshed_fragments',
+    path: '/shop/',
+    async before(page) {
+      await addByLink(page, 111);
+    },
+    // A new page view with nothing stored: the mini cart asks for fresh fragments at load.
+    async act(page) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.addInitScript(() => {
+        const win = window as unknown as { ajaxErrors: number };
+        win.ajaxErrors = 0;
+        document.addEventListener('wc:wc_fragments_ajax_error', () => win.ajaxErrors++);
+      });
+      await page.reload();
+    },
+    async outcome(page) {
+      await page.waitForFunction(() => (window as unknown as { ajaxErrors: number }).ajaxErrors === 1, null, { timeout: AFTER_TIME_OUT });
+      // The mini cart and the header count as the server printed them: one product, nothing lost.
+      await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
+      await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+      // The visitor can still add to cart: the next call is not broken.
+      expect(new URL(page.url()).pathname).toBe('/shop/');
+    },
+  },
+];

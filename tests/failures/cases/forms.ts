@@ -1,0 +1,49 @@
+import { expect } from '../../support/test.ts';
+import type { EndpointCase } from '../endpoint-case.ts';
+
+const CONTACT = '#wpcf7-f190-p12-o1 form';
+
+export const contactFormCases: EndpointCase[] = [
+  {
+    endpoint: 'rest:/contact-form-7/v1/contact-forms/190/feedback',
+    path: '/contacts/',
+    reports: '[theme] island "contact-form" on <form.wpcf7-form',
+    async act(page) {
+      const form = page.locator(CONTACT);
+      await form.locator('[name="your-name"]').fill('Anna Berg');
+      await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
+      await form.locator('[name="your-message"]').fill('We need a drum of HLP 46 in Riga.');
+      await form.locator('[name="acceptance-privacy"]').check();
+      await form.locator('.wpcf7-submit').click();
+    },
+    async outcome(page) {
+      const form = page.locator(CONTACT);
+      await expect(form).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+      await expect(form.locator('.wpcf7-response-output')).not.toBeEmpty();
+      await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
+      await expect(form.locator('[name="your-message"]')).toHaveValue('We need a drum of HLP 46 in Riga.');
+    },
+  },
+];
+
+export const popupCases: EndpointCase[] = [
+  {
+    endpoint: 'admin-ajax:pum_form',
+    path: '/home/',
+    reports: '[theme] island "popup" on <form.pum-form>: the form was not sent',
+    async act(page) {
+      await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'mounted');
+      await page.locator('a.call-back-link').click();
+      await page.locator('#pum-102 form.pum-form [name="phone"]').fill('+371 2000 0000');
+      await page.locator('#pum-102 form.pum-form button[type="submit"]').click();
+    },
+    // Popup Maker only logs a failed form call; the popup stays open with what was typed.
+    async outcome(page) {
+      const form = page.locator('#pum-102 form.pum-form');
+      await expect(form).not.toHaveClass(/pum-form--loading/, { timeout: 25_000 });
+      await expect(form.locator('.pum-form__message--success')).toHaveCount(0);
+      await expect(form.locator('[name="phone"]')).toHaveValue('+371 2000 0000');
+      await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    },
+  },
+];

@@ -1,0 +1,33 @@
+import { expect, requestsSeen } from '../../support/test.ts';
+import { AFTER_TIME_OUT, type EndpointCase } from '../endpoint-case.ts';
+
+const AJAX = '/product/industrial-gear-oil-clp/';
+const FORM = 'form.variations_form';
+const BUTTON = `${FORM} .single_add_to_cart_button`;
+
+/**
+ * get_variation (a product with more variations than the inline threshold). WooCommerce's
+ * add-to-cart-variation.js on a failed call: no variation is shown, the form is not left busy,
+ * and the add-to-cart button submits the form natively, so the server picks the variation.
+ */
+export const variationCases: EndpointCase[] = [
+  {
+    endpoint: 'wc-ajax:get_variation',
+    path: AJAX,
+    async act(page) {
+      await page.locator('#pa_volume').selectOption('5-l');
+      await page.locator('#pa_viscosity').selectOption('vg-220');
+    },
+    async outcome(page) {
+      await expect(page.locator(FORM)).not.toHaveClass(/\bprocessing\b/, { timeout: AFTER_TIME_OUT });
+      await expect(page.locator(`${FORM} .single_variation .woocommerce-variation-price`)).toHaveCount(0);
+      await expect(page.locator(BUTTON)).not.toHaveClass(/\bdisabled\b/);
+      // What was chosen is kept, and the button posts it to the product page as the no-JS form does.
+      await expect(page.locator('#pa_volume')).toHaveValue('5-l');
+      await page.locator(BUTTON).click();
+      await expect
+        .poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.path === AJAX && r.fields.attribute_pa_volume === '5-l' && r.fields.attribute_pa_viscosity === 'vg-220'))
+        .toBe(true);
+    },
+  },
+];
