@@ -7,7 +7,7 @@ export function sendJson(win: Window, url: string, body: unknown): void {
   const beacon = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }));
   if (beacon) return;
   void win
-    .fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json;charset=UTF-8' }, body: json })
+    .fetch(url, { method: 'POST', keepalive: true, redirect: 'manual', credentials: 'same-origin', headers: { 'Content-Type': 'application/json;charset=UTF-8' }, body: json })
     .catch(() => {
       // Analytics is best effort: a lost record must not bother the visitor.
     });

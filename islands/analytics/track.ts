@@ -33,7 +33,7 @@ export function visit(el: HTMLElement, doc: Document): void {
   const win = doc.defaultView ?? window;
   const body = { referrer_url: doc.referrer || null, ...campaignOf(win.location.search), payload: config.payload, signature: config.signature };
   void win
-    .fetch(config.searchUrl, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json;charset=UTF-8' }, body: JSON.stringify(body) })
+    .fetch(config.searchUrl, { method: 'POST', keepalive: true, redirect: 'manual', credentials: 'same-origin', headers: { 'Content-Type': 'application/json;charset=UTF-8' }, body: JSON.stringify(body) })
     .catch(() => {
       // Best effort, as the plugin's own script.
     });

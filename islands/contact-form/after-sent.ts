@@ -9,6 +9,8 @@ export function afterSent(win: Window, apiRoot: string, formId: number, title: s
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ form_id: formId }),
     keepalive: true,
+    // A redirect here means something in between; the log is not worth following it off the site.
+    redirect: 'manual',
   }).catch(() => {
     // The log is best effort: the visitor's message is already sent.
   });

@@ -22,6 +22,8 @@ export interface EndpointCase {
   slow?: boolean;
   /** Console errors the failure may log (one, naming the island), matched by prefix. */
   reports?: string;
+  /** Whether this breakage must log the `reports` error (it may, otherwise). */
+  logs?(how: Breakage): boolean;
 }
 
 /** Long enough for the bundle's 10 s request time-out (`hang`) plus the fallback's page load. */

@@ -2,6 +2,7 @@ import { awayServer, breakEndpoint, type Breakage } from '../support/break-endpo
 import { FAILURE_KINDS } from '../../fixtures/staging/failures.ts';
 import { expect, islandsIdle, test } from '../support/test.ts';
 import { endpointCases } from './cases.ts';
+import { AFTER_TIME_OUT } from './endpoint-case.ts';
 
 /**
  * Every endpoint the bundle calls, failing in every way a live site fails: a 500 page, a 200
@@ -31,6 +32,9 @@ test.describe('endpoint failures @hardening', () => {
         expect(new URL(page.url()).origin).not.toBe(away.origin);
         await away.close();
         expect(away.hits, 'no request followed a redirect to another origin').toEqual([]);
+        if (testCase.reports && testCase.logs?.(how)) {
+          await expect.poll(() => problems.errors.filter((text) => text.startsWith(testCase.reports!)).length, { timeout: AFTER_TIME_OUT }).toBe(1);
+        }
         const unexpected = problems.errors.filter((text) => !testCase.reports || !text.startsWith(testCase.reports));
         // The browser's own network line for a failed request is not ours to avoid.
         expect(unexpected.filter((text) => !/Failed to load resource|net::ERR_/.test(text))).toEqual([]);

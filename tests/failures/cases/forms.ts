@@ -1,21 +1,25 @@
-import { expect } from '../../support/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, requestsSeen } from '../../support/test.ts';
 import type { EndpointCase } from '../endpoint-case.ts';
 
 const CONTACT = '#wpcf7-f190-p12-o1 form';
+
+async function fillAndSend(page: Page): Promise<void> {
+  const form = page.locator(CONTACT);
+  await form.locator('[name="your-name"]').fill('Anna Berg');
+  await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
+  await form.locator('[name="your-message"]').fill('We need a drum of HLP 46 in Riga.');
+  await form.locator('[name="acceptance-privacy"]').check();
+  await form.locator('.wpcf7-submit').click();
+}
 
 export const contactFormCases: EndpointCase[] = [
   {
     endpoint: 'rest:/contact-form-7/v1/contact-forms/190/feedback',
     path: '/contacts/',
     reports: '[theme] island "contact-form" on <form.wpcf7-form',
-    async act(page) {
-      const form = page.locator(CONTACT);
-      await form.locator('[name="your-name"]').fill('Anna Berg');
-      await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
-      await form.locator('[name="your-message"]').fill('We need a drum of HLP 46 in Riga.');
-      await form.locator('[name="acceptance-privacy"]').check();
-      await form.locator('.wpcf7-submit').click();
-    },
+    logs: () => true,
+    act: (page) => fillAndSend(page),
     async outcome(page) {
       const form = page.locator(CONTACT);
       await expect(form).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
@@ -26,11 +30,27 @@ export const contactFormCases: EndpointCase[] = [
   },
 ];
 
+/** The site's cf7track snippet logs a sent form; best effort, the visitor's message is sent. */
+export const formLogCases: EndpointCase[] = [
+  {
+    endpoint: 'rest:/cf7track/v1/log-submit',
+    path: '/contacts/',
+    act: (page) => fillAndSend(page),
+    async outcome(page) {
+      const form = page.locator(CONTACT);
+      await expect(form).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+      await expect(form.locator('.wpcf7-response-output')).not.toBeEmpty();
+      await expect.poll(async () => (await requestsSeen(page)).some((r) => r.path === '/wp-json/contact-form-7/v1/contact-forms/190/feedback')).toBe(true);
+    },
+  },
+];
+
 export const popupCases: EndpointCase[] = [
   {
     endpoint: 'admin-ajax:pum_form',
     path: '/home/',
     reports: '[theme] island "popup" on <form.pum-form>: the form was not sent',
+    logs: () => true,
     async act(page) {
       await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'mounted');
       await page.locator('a.call-back-link').click();
