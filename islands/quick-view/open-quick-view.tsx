@@ -3,12 +3,19 @@ import { releaseDetached } from '../../src/runtime/release-detached.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { QuickViewModal } from './QuickViewModal.tsx';
 
-/** Fetches a page of this site; a redirect that leaves it is refused. */
-async function loadPage(url: string, signal: AbortSignal, origin: string): Promise<{ html: string; url: string }> {
-  const response = await fetch(url, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } });
-  if (new URL(response.url || url).origin !== origin) throw new Error(`redirected off the site to ${response.url}`);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return { html: await response.text(), url: response.url || url };
+/**
+ * Fetches a page of this site through the http service: no redirect is followed (one to another
+ * origin would otherwise be requested), and a server that does not answer is given up on after
+ * 10 s. The modal then offers the product page's link.
+ */
+async function loadPage(url: string, signal: AbortSignal): Promise<{ html: string; url: string }> {
+  const { getHtml } = await import('../../src/services/http.ts');
+  try {
+    return { html: await getHtml(url, { signal }), url };
+  } catch (error) {
+    if (!signal.aborted) console.warn(`[theme] quick view: ${url} could not be loaded; offering its link`, error);
+    throw error;
+  }
 }
 
 let open: HTMLElement | null = null;
@@ -54,5 +61,5 @@ export function openQuickView(link: HTMLElement, doc: Document): void {
     link.focus();
   };
   doc.documentElement.classList.add('theme-quick-view-open');
-  root.render(<QuickViewModal url={url} doc={doc} lang={pageLanguage(doc)} load={(signal) => loadPage(url, signal, win.location.origin)} onClosed={closed} />);
+  root.render(<QuickViewModal url={url} doc={doc} lang={pageLanguage(doc)} load={(signal) => loadPage(url, signal)} onClosed={closed} />);
 }

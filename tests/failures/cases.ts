@@ -2,6 +2,7 @@ import { cartCases } from './cases/cart.ts';
 import { analyticsCases } from './cases/analytics.ts';
 import { bannerCases } from './cases/banners.ts';
 import { contactFormCases, formLogCases, popupCases } from './cases/forms.ts';
+import { pageCases } from './cases/pages.ts';
 import { sliderCases } from './cases/slider.ts';
 import { variationCases } from './cases/variation.ts';
 import type { EndpointCase } from './endpoint-case.ts';
@@ -15,5 +16,6 @@ export const endpointCases: EndpointCase[] = [
   ...formLogCases,
   ...popupCases,
   ...sliderCases,
+  ...pageCases,
   ...analyticsCases,
 ];

@@ -8,7 +8,7 @@ export type Breakage = FailureKind | 'offline';
 
 /**
  * The staging server's name of the endpoint a request goes to (as in its request log and
- * /__staging/fail): `wc-ajax:<name>`, `admin-ajax:<action>`, `rest:<route>`, `post:<path>`.
+ * /__staging/fail): `wc-ajax:<name>`, `admin-ajax:<action>`, `rest:<route>`, `page:<path>` for a page fetched in place.
  */
 export function endpointOf(request: Request): string | null {
   const url = new URL(request.url());
@@ -19,6 +19,8 @@ export function endpointOf(request: Request): string | null {
     return `admin-ajax:${action ?? ''}`;
   }
   if (url.pathname.includes('/wp-json/')) return `rest:${url.pathname.replace(/^\/ru\//, '/').replace(/^.*?\/wp-json\//, '/')}`;
+  // A page fetched in place (quick view, the project pager); not the visitor's own navigations.
+  if (request.method() === 'GET' && request.resourceType() === 'fetch') return `page:${url.pathname}`;
   return null;
 }
 
