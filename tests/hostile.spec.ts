@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { awayServer } from './support/break-endpoint.ts';
 import { expect, islandsIdle, test } from './support/test.ts';
 
 /**
@@ -37,4 +39,107 @@ test.describe('hostile content @hardening', () => {
     await expect(page.locator('[onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(0);
     expect(problems.errors.filter((text) => !text.includes('404'))).toEqual([]);
   });
+
+  test('popup form answers with script, event handlers and javascript: URLs are shown as text; a javascript: redirect is not followed', async ({ page, problems }) => {
+    await page.goto('/home/');
+    await islandsIdle(page);
+    let answer: unknown = { success: false, data: { errors: [{ field: 'phone', message: HOSTILE }] } };
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      /action=pum_form/.test(route.request().postData() ?? '') ? route.fulfill({ contentType: 'text/html', body: JSON.stringify(answer) }) : route.fallback(),
+    );
+    const popup = page.locator('#pum-102');
+    const form = popup.locator('form.pum-form');
+    await page.locator('a.call-back-link').click();
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await form.locator('[name="phone"]').fill('+371 2000 0000');
+    await form.locator('button[type="submit"]').click();
+    // The error message, as text.
+    await expect(form.locator('.pum-form__message--error')).toContainText('<script>window.__pwned = "script"</script>');
+    answer = { success: true, data: { message: HOSTILE, redirect_enabled: true, redirect: "javascript:window.__pwned = 'redirect'" } };
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('.pum-form__message--success')).toContainText('<img src="/nope.png" onerror=');
+    await expectNothingRan(page);
+    expect(new URL(page.url()).pathname).toBe('/home/');
+    expect(problems.warnings.some((text) => text.includes('javascript:') && text.includes('ignored'))).toBe(true);
+  });
+
+  test('Contact Form 7 answers with script, event handlers and javascript: URLs are shown as text', async ({ page }) => {
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator('#wpcf7-f190-p12-o1 form');
+    await page.route('**/contact-forms/190/feedback', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          contact_form_id: 190,
+          into: '#wpcf7-f190-p12-o1',
+          status: 'validation_failed',
+          message: HOSTILE,
+          invalid_fields: [{ field: 'your-name', message: HOSTILE, idref: null, error_id: 'wpcf7-f190-p12-o1-ve-your-name' }],
+          posted_data_hash: '',
+        }),
+      }),
+    );
+    await form.locator('[name="your-name"]').fill('Anna Berg');
+    await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
+    await form.locator('[name="your-message"]').fill('We need a drum of HLP 46 in Riga.');
+    await form.locator('[name="acceptance-privacy"]').check();
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form.locator('.wpcf7-response-output')).toContainText('<script>window.__pwned = "script"</script>');
+    await expect(form.locator('.wpcf7-not-valid-tip').first()).toContainText('<a class="hostile-link" href="javascript:');
+    await expectNothingRan(page);
+  });
+
+  test('the modal slider answer with script, event handlers and javascript: URLs: the slider runs, nothing else does', async ({ page, problems, expectErrors }) => {
+    expectErrors(); // the harmless broken image's 404
+    await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+      if (!/client_action=get_slider_html/.test(route.request().postData() ?? '')) return route.fallback();
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: string };
+      answer.data = answer.data.replace('<rs-slides>', `${HOSTILE}<rs-slides>`).replace('</rs-module-wrap>', `${HOSTILE}</rs-module-wrap>`);
+      await route.fulfill({ response, body: JSON.stringify(answer) });
+    });
+    await page.goto('/catalogues/');
+    await islandsIdle(page);
+    await expect(page.locator('rs-modal-cover')).toHaveAttribute('data-island-state', 'mounted', { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Browse the catalogues' }).click();
+    const inner = page.locator('rs-modal-cover rs-module-wrap#rev_slider_5_1_wrapper');
+    await expect(inner).toHaveAttribute('data-island-state', 'mounted');
+    await expect(inner.locator('rs-slide').first()).toContainText('Industrial oils 2026');
+    await inner.getByRole('button', { name: 'Next slide' }).click();
+    await expect(inner.locator('rs-module')).toHaveAttribute('data-rs-current', '2');
+    await expectNothingRan(page);
+    expect(problems.errors.filter((text) => !text.includes('404'))).toEqual([]);
+  });
+
+  test('a modal slider answer that asks for a script of another origin is refused: one error, the cover closes, nothing requested there', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    const away = await awayServer();
+    await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+      if (!/client_action=get_slider_html/.test(route.request().postData() ?? '')) return route.fallback();
+      const response = await route.fetch();
+      const answer = (await response.json()) as { toload: Record<string, string> };
+      answer.toload = { 'rs-catalogue-addon': `${away.origin}/addon.js` };
+      await route.fulfill({ response, body: JSON.stringify(answer) });
+    });
+    await page.goto('/catalogues/');
+    await islandsIdle(page);
+    await expect(page.locator('rs-modal-cover')).toHaveAttribute('data-island-state', 'mounted', { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Browse the catalogues' }).click();
+    await expect.poll(() => problems.errors.length).toBe(1);
+    expect(problems.errors[0]).toContain(`refusing to load ${away.origin}/addon.js: not the site's origin`);
+    await expect(page.locator('rs-modal-cover')).not.toHaveAttribute('data-rs-open', /.*/);
+    await away.close();
+    expect(away.hits).toEqual([]);
+  });
 });
+
+/** No hostile handler ran (after giving a broken image's error event time to fire), and none is in the page. */
+async function expectNothingRan(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('.hostile-div').forEach((el) => el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))));
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  await expect(page.locator('[onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])', { hasText: '__pwned' })).toHaveCount(0);
+}

@@ -133,7 +133,7 @@ test.describe('project archive @widgets', () => {
     expect(problems.errors.filter((text) => text.startsWith('[theme]'))).toEqual([]);
   });
 
-  test('a next-page link to another site is not loaded in place', async ({ page }) => {
+  test('a next-page link to another site is not loaded in place @hardening', async ({ page }) => {
     const foreign: string[] = [];
     await page.route('https://elsewhere.example/**', (route) => {
       foreign.push(route.request().resourceType());
@@ -145,7 +145,7 @@ test.describe('project archive @widgets', () => {
     expect(foreign).toEqual(['document']);
   });
 
-  test('hostile HTML in a loaded page never runs', async ({ page }) => {
+  test('hostile HTML in a loaded page never runs @hardening', async ({ page }) => {
     const archive = await ready(page, `${ARCHIVE}?variant=hostile-next`);
     await archive.locator('.project-pagination a.next').click();
     await expect(archive.locator('.project-item')).toHaveCount(8);

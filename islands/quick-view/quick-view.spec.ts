@@ -106,7 +106,7 @@ test.describe('quick view @product', () => {
     expect(problems.errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
   });
 
-  test('a data-href on another origin is refused with a console error, and the link is followed', async ({ page, problems, expectErrors }) => {
+  test('a data-href on another origin is refused with a console error, and the link is followed @hardening', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.goto(LISTING);
     await islandsIdle(page);
@@ -117,7 +117,7 @@ test.describe('quick view @product', () => {
     expect(problems.errors).toContain('[theme] quick view: "https://shop.example.net/product/hydraulic-oil-hlp-46/" is not on this site; following the link instead');
   });
 
-  test('hostile markup in the fetched page does not run and its foreign URLs are dropped', async ({ page }) => {
+  test('hostile markup in the fetched page does not run and its foreign URLs are dropped @hardening', async ({ page }) => {
     const foreign: string[] = [];
     await page.route('https://evil.example/**', (route) => {
       foreign.push(route.request().url());
