@@ -13,8 +13,9 @@ if (existsSync(vitest)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-const playwright = 'reports/playwright.json';
-if (existsSync(playwright)) {
+// The browser tests run in two steps (see playwright.config.ts, the quiet project): two reports.
+for (const playwright of ['reports/playwright.json', 'reports/playwright-quiet.json']) {
+  if (!existsSync(playwright)) continue;
   const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += stats?.expected ?? 0;
   failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
