@@ -1,5 +1,5 @@
-import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
-import { failEndpoint, wcAjaxCalls } from './cart-test-helpers.ts';
+import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { wcAjaxCalls } from './cart-test-helpers.ts';
 
 const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
 
@@ -86,33 +86,7 @@ test.describe('add to cart @cart', () => {
     await expect(page.locator('li.product.outofstock .ajax_add_to_cart')).toHaveCount(0);
   });
 
-  for (const kind of ['error', 'html', 'empty', 'timeout'] as const) {
-    test(`a failed request (${kind}) takes the visitor to the no-JS link, so the product is still added`, async ({ page, problems, expectErrors }) => {
-      expectErrors();
-      await page.goto('/shop/');
-      await islandsIdle(page);
-      await failEndpoint(page, 'wc-ajax:add_to_cart', kind);
-      await page.locator(button(113)).click();
-      // ?add-to-cart=113 adds on the server and comes back to the shop without the parameter.
-      await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
-      await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
-      const seen = (await requestsSeen(page)).map((request) => `${request.method} ${request.path}${request.query['add-to-cart'] ? `?add-to-cart=${request.query['add-to-cart']}` : ''}`);
-      expect(seen).toContain('GET /shop/?add-to-cart=113');
-      // Only the browser's own report of the failed response.
-      expect(problems.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
-    });
-  }
-
-  test('a network failure takes the visitor to the no-JS link too', async ({ page, problems, expectErrors }) => {
-    expectErrors();
-    await page.goto('/shop/');
-    await islandsIdle(page);
-    await page.route('**/?wc-ajax=add_to_cart', (route) => route.abort('internetdisconnected'));
-    await page.locator(button(112)).click();
-    await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
-    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
-    expect(problems.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  // A failed request (every way: tests/failures/cases/cart.ts) follows the button's no-JS link.
 
   test('should_send_ajax_request.adding_to_cart answering false sends nothing and resets the button', async ({ page }) => {
     await page.goto('/shop/');

@@ -19,12 +19,17 @@ const ACTIONS: ReadonlyArray<readonly [string, () => Promise<{ default: ClickAct
 export default defineBehaviour({
   name: 'cart-actions',
   listen(doc) {
+    // Each click runs after the one before it. Dynamic imports of one chunk do not promise to
+    // settle in call order (a loaded test machine saw two quick adds to cart go out swapped);
+    // WooCommerce's queue keeps click order.
+    let previous: Promise<unknown> = Promise.resolve();
     const onClick = (event: MouseEvent) => {
       for (const [selector, load] of ACTIONS) {
         const el = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
         if (!el) continue;
         event.preventDefault();
-        load().then(
+        const loading = load();
+        previous = previous.then(() => loading).then(
           (action) => action.default(el, doc),
           (error: unknown) => {
             // The chunk did not arrive: the link still does what it does without the bundle.

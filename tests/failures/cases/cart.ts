@@ -51,8 +51,9 @@ export const cartCases: EndpointCase[] = [
     },
     // A new page view with nothing stored: the mini cart asks for fresh fragments at load.
     async act(page) {
-      await page.evaluate(() => sessionStorage.clear());
       await page.addInitScript(() => {
+        // At document start, so a late write of the last page (its own refresh) cannot refill it.
+        sessionStorage.clear();
         const win = window as unknown as { ajaxErrors: number };
         win.ajaxErrors = 0;
         document.addEventListener('wc:wc_fragments_ajax_error', () => win.ajaxErrors++);
@@ -60,7 +61,8 @@ export const cartCases: EndpointCase[] = [
       await page.reload();
     },
     async outcome(page) {
-      await page.waitForFunction(() => (window as unknown as { ajaxErrors: number }).ajaxErrors === 1, null, { timeout: AFTER_TIME_OUT });
+      await page.waitForFunction(() => (window as unknown as { ajaxErrors: number }).ajaxErrors > 0, null, { timeout: AFTER_TIME_OUT });
+      expect(await page.evaluate(() => (window as unknown as { ajaxErrors: number }).ajaxErrors)).toBe(1);
       // The mini cart and the header count as the server printed them: one product, nothing lost.
       await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
       await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
