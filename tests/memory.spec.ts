@@ -1,3 +1,4 @@
+import type { CDPSession } from '@playwright/test';
 import { describeGrowth, sampleMemory } from './support/memory.ts';
 import { expect, islandsIdle, test } from './support/test.ts';
 
@@ -7,6 +8,19 @@ import { expect, islandsIdle, test } from './support/test.ts';
  * Bounds: listeners and nodes back to where they were, retained heap within a small margin.
  */
 const HEAP_MARGIN = 512 * 1024;
+
+/** 5 cycles to warm up (chunks, React's one-time allocations), then 50: listeners, nodes and heap as they were. */
+async function expectCyclesLeaveNothing(cdp: CDPSession, cycle: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 5; i++) await cycle();
+  const before = await sampleMemory(cdp);
+  for (let i = 0; i < 50; i++) await cycle();
+  const after = await sampleMemory(cdp);
+  const growth = describeGrowth(before, after);
+  test.info().annotations.push({ type: 'memory', description: growth });
+  expect(after.listeners, growth).toBe(before.listeners);
+  expect(after.nodes, growth).toBe(before.nodes);
+  expect(after.heapBytes - before.heapBytes, growth).toBeLessThan(HEAP_MARGIN);
+}
 /**
  * What one page load may leave beyond the cost of its four projects in the page (measured: about
  * 27 KB, the grid's bigger layout tables and the request's timing entries). A kept parse of the
@@ -31,16 +45,7 @@ test.describe('memory @hardening', () => {
       await page.evaluate(() => document.getElementById('memory-host')!.remove());
       await islandsIdle(page);
     };
-    // Warm up: chunks, React's own one-time allocations.
-    for (let i = 0; i < 5; i++) await cycle();
-    const before = await sampleMemory(cdp);
-    for (let i = 0; i < 50; i++) await cycle();
-    const after = await sampleMemory(cdp);
-    const growth = describeGrowth(before, after);
-    test.info().annotations.push({ type: 'memory', description: growth });
-    expect(after.listeners, growth).toBe(before.listeners);
-    expect(after.nodes, growth).toBe(before.nodes);
-    expect(after.heapBytes - before.heapBytes, growth).toBeLessThan(HEAP_MARGIN);
+    await expectCyclesLeaveNothing(cdp, cycle);
   });
 
   test('50 quick-view opens and closes leave no listeners, nodes or heap behind', async ({ page, context }) => {
@@ -57,15 +62,7 @@ test.describe('memory @hardening', () => {
       await expect(page.locator('.theme-quick-view-host')).toHaveCount(0);
       await islandsIdle(page);
     };
-    for (let i = 0; i < 5; i++) await cycle();
-    const before = await sampleMemory(cdp);
-    for (let i = 0; i < 50; i++) await cycle();
-    const after = await sampleMemory(cdp);
-    const growth = describeGrowth(before, after);
-    test.info().annotations.push({ type: 'memory', description: growth });
-    expect(after.listeners, growth).toBe(before.listeners);
-    expect(after.nodes, growth).toBe(before.nodes);
-    expect(after.heapBytes - before.heapBytes, growth).toBeLessThan(HEAP_MARGIN);
+    await expectCyclesLeaveNothing(cdp, cycle);
   });
 
   test('20 pages loaded by the project pager: no listener per page, the nodes only the new projects, little heap per page', async ({ page, context }) => {
