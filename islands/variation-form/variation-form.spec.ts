@@ -250,7 +250,9 @@ test.describe('variation form, inline variations @product', () => {
       // Other islands are not affected.
       await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
       await page.locator('#pa_volume').selectOption('1-l');
+      const answered = page.waitForEvent('load'); // a POST navigation in flight can hang the context's teardown
       await page.locator(button).click();
+      await answered;
       await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.fields.attribute_pa_volume === '1-l')).toBe(true);
     });
   }
@@ -385,7 +387,9 @@ test.describe('variation form, AJAX mode @product', () => {
     await expect.poll(() => problems.warnings.some((text) => text.includes('get_variation failed'))).toBe(true);
     await expect(page.locator(form)).not.toHaveClass(/\bprocessing\b/);
     await expect(page.locator(button)).not.toHaveClass(/\bdisabled\b/);
+    const answered = page.waitForEvent('load'); // a POST navigation in flight can hang the context's teardown
     await page.locator(button).click();
+    await answered;
     await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.path === AJAX && r.fields.attribute_pa_volume === '5-l')).toBe(true);
     await page.request.post('/__staging/fail', { form: { endpoint: 'wc-ajax:get_variation' } });
     expect(problems.errors.filter((text) => !text.includes('status of 500'))).toEqual([]);

@@ -24,7 +24,11 @@ export const variationCases: EndpointCase[] = [
       await expect(page.locator(BUTTON)).not.toHaveClass(/\bdisabled\b/);
       // What was chosen is kept, and the button posts it to the product page as the no-JS form does.
       await expect(page.locator('#pa_volume')).toHaveValue('5-l');
+      // Wait for the answer page: closing the context while a POST navigation is in flight can
+      // hang Chromium's teardown past the test's time-out.
+      const answered = page.waitForEvent('load');
       await page.locator(BUTTON).click();
+      await answered;
       await expect
         .poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.path === AJAX && r.fields.attribute_pa_volume === '5-l' && r.fields.attribute_pa_viscosity === 'vg-220'))
         .toBe(true);
