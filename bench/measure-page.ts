@@ -1,5 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
+import { blockingTime, recordLongTasks } from '../tests/support/long-tasks.ts';
+import { recordResponseSizes, scriptBytes, totalBytes } from './response-sizes.ts';
 
 export interface PageFigures {
   /** JS downloaded, gzip -9 of each script body (what a compressing server sends). */
@@ -15,8 +16,6 @@ export interface PageFigures {
   mainThreadMs: number;
 }
 
-const TEXT = /javascript|css|html|json|svg|text/;
-
 /** Loads one page at 4x CPU throttle and measures it. */
 export async function measurePage(browser: Browser, url: string, { isStatic }: { isStatic: boolean }): Promise<PageFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -24,24 +23,8 @@ export async function measurePage(browser: Browser, url: string, { isStatic }: {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
-  await page.addInitScript(() => {
-    const store: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-
-  const bodies: Array<Promise<{ type: string; gzip: number }>> = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({ type, gzip: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }))
-        .catch(() => ({ type, gzip: 0 })),
-    );
-  });
+  const longTasks = await recordLongTasks(page);
+  const responses = recordResponseSizes(page);
 
   await page.goto(url, { waitUntil: 'load' });
   const readyMs = isStatic
@@ -52,18 +35,18 @@ export async function measurePage(browser: Browser, url: string, { isStatic }: {
       });
   // Let trailing tasks (idle islands, effects) finish before reading the totals.
   await page.waitForTimeout(500);
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const tasks = await longTasks();
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-  const responses = await Promise.all(bodies);
+  const sizes = await responses.stop();
   await context.close();
 
   return {
-    jsGzipBytes: responses.filter((r) => /javascript/.test(r.type)).reduce((sum, r) => sum + r.gzip, 0),
-    totalGzipBytes: responses.reduce((sum, r) => sum + r.gzip, 0),
-    requests: responses.length,
+    jsGzipBytes: scriptBytes(sizes),
+    totalGzipBytes: totalBytes(sizes),
+    requests: sizes.length,
     readyMs,
-    blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    blockingMs: blockingTime(tasks),
     mainThreadMs: taskSeconds * 1000,
   };
 }

@@ -1,4 +1,5 @@
-import { countListeners, recordLongTasks } from './support/listeners.ts';
+import { countListeners } from './support/listeners.ts';
+import { recordLongTasks } from './support/long-tasks.ts';
 import { expect, islandsIdle, test } from './support/test.ts';
 
 test.describe('many islands @foundation @hardening', () => {

@@ -1,8 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright';
+import { recordResponseSizes, totalBytes } from '../response-sizes.ts';
 import type { BenchContext, BenchSuite } from '../suite.ts';
 
-const TEXT = /javascript|css|html|json|svg|text/;
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 
 interface ViewFigures {
@@ -14,26 +13,20 @@ interface ViewFigures {
 
 /** One page view in an existing tab: every request it makes until the islands are idle and the cart has settled. */
 async function view(page: Page, url: string): Promise<ViewFigures> {
-  const bodies: Array<Promise<number>> = [];
   let requests = 0;
   let cartCalls = 0;
   const onRequest = (request: { url(): string }) => {
     requests++;
     if (request.url().includes('wc-ajax=')) cartCalls++;
   };
-  const onResponse = (response: { headers(): Record<string, string>; body(): Promise<Buffer> }) => {
-    const type = response.headers()['content-type'] ?? '';
-    bodies.push(response.body().then((body) => (TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length), () => 0));
-  };
   page.on('request', onRequest);
-  page.on('response', onResponse);
+  const responses = recordResponseSizes(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(() => window.themeIslands!.whenIdle());
   // The mini cart mounts when the page is idle; give its request (if any) time to finish.
   await page.waitForTimeout(800);
   page.off('request', onRequest);
-  page.off('response', onResponse);
-  const gzipBytes = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
+  const gzipBytes = totalBytes(await responses.stop());
   return { requests, cartCalls, gzipBytes };
 }
 

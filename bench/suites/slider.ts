@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { blockingTime, recordLongTasks } from '../../tests/support/long-tasks.ts';
 import { median } from '../measure-page.ts';
+import { recordResponseSizes, scriptBytes } from '../response-sizes.ts';
 import type { BenchContext, BenchSuite } from '../suite.ts';
 
 const DIST = process.env.THEME_OUT_DIR ?? 'dist';
@@ -21,34 +23,26 @@ async function measure(ctx: BenchContext, url: string): Promise<SliderFigures> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const longTasks = await recordLongTasks(page);
   await page.addInitScript(() => {
-    const store = { longTasks: [] as number[], lcp: 0 };
-    (window as unknown as { __bench: typeof store }).__bench = store;
+    const lcp = { startTime: 0 };
+    (window as unknown as { __lcp: typeof lcp }).__lcp = lcp;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.lcp = entry.startTime;
+      for (const entry of list.getEntries()) lcp.startTime = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  const scripts: Array<Promise<number>> = [];
-  page.on('response', (response) => {
-    if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
-  });
+  const responses = recordResponseSizes(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('hero-slider:interactive').length > 0, null, { timeout: 30_000 });
   await page.waitForTimeout(1000);
-  const figures = await page.evaluate(() => {
-    const store = (window as unknown as { __bench: { longTasks: number[]; lcp: number } }).__bench;
-    return {
-      interactiveMs: performance.getEntriesByName('hero-slider:interactive')[0]!.startTime,
-      lcpMs: store.lcp,
-      blockingMs: store.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-    };
-  });
-  const jsGzipBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  const marks = await page.evaluate(() => ({
+    interactiveMs: performance.getEntriesByName('hero-slider:interactive')[0]!.startTime,
+    lcpMs: (window as unknown as { __lcp: { startTime: number } }).__lcp.startTime,
+  }));
+  const blockingMs = blockingTime(await longTasks());
+  const jsGzipBytes = scriptBytes(await responses.stop());
   await context.close();
-  return { ...figures, jsGzipBytes };
+  return { ...marks, blockingMs, jsGzipBytes };
 }
 
 /** The home page with the hero slider: blocking time, first slide interactive, and the slider's own bytes. */

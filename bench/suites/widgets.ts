@@ -1,6 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
+import { blockingTime, recordLongTasks } from '../../tests/support/long-tasks.ts';
 import { median } from '../measure-page.ts';
+import { recordResponseSizes, scriptBytes, totalBytes } from '../response-sizes.ts';
 import type { BenchContext, BenchSuite } from '../suite.ts';
 
 /** What the page cost up to one moment: bytes by kind, requests, blocking time. */
@@ -12,7 +13,6 @@ interface Cost {
   blockingMs: number;
 }
 
-const TEXT = /javascript|css|html|json|svg|text/;
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 
 /**
@@ -24,35 +24,17 @@ async function measureScroll(browser: Browser, url: string, target: string | 'th
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const store: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  type Phase = 'load' | 'scroll';
-  let phase = 'load' as Phase;
-  const bodies: Array<Promise<{ phase: Phase; type: string; gzip: number }>> = [];
-  page.on('response', (response) => {
-    const at = phase;
-    const type = response.headers()['content-type'] ?? '';
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({ phase: at, type, gzip: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }))
-        .catch(() => ({ phase: at, type, gzip: 0 })),
-    );
-  });
+  const longTasksSinceLastRead = await recordLongTasks(page, { drain: true });
+  const responses = recordResponseSizes(page);
   const settle = async (p: Page) => {
     await p.evaluate(() => window.themeIslands!.whenIdle());
     await p.waitForLoadState('networkidle');
     await p.waitForTimeout(500);
-    return p.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+    return longTasksSinceLastRead();
   };
   await page.goto(url, { waitUntil: 'load' });
   const loadTasks = await settle(page);
-  phase = 'scroll';
+  responses.setPhase('scroll');
   if (target === 'through') {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -64,16 +46,11 @@ async function measureScroll(browser: Browser, url: string, target: string | 'th
     await page.locator(target).scrollIntoViewIfNeeded();
   }
   const scrollTasks = await settle(page);
-  const responses = await Promise.all(bodies);
+  const sizes = await responses.stop();
   await context.close();
-  const cost = (which: Phase, tasks: number[]): Cost => {
-    const mine = responses.filter((r) => r.phase === which);
-    return {
-      jsGzipBytes: mine.filter((r) => /javascript/.test(r.type)).reduce((sum, r) => sum + r.gzip, 0),
-      totalGzipBytes: mine.reduce((sum, r) => sum + r.gzip, 0),
-      requests: mine.length,
-      blockingMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-    };
+  const cost = (phase: 'load' | 'scroll', tasks: number[]): Cost => {
+    const mine = sizes.filter((size) => size.phase === phase);
+    return { jsGzipBytes: scriptBytes(mine), totalGzipBytes: totalBytes(mine), requests: mine.length, blockingMs: blockingTime(tasks) };
   };
   return { load: cost('load', loadTasks), scroll: cost('scroll', scrollTasks) };
 }

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 
 /**
  * Every event listener on the page: window, document and every element (CDP, the same count
@@ -19,14 +19,3 @@ export async function countListeners(cdp: CDPSession): Promise<number> {
   return total;
 }
 
-/** Long tasks (ms) since the page started, recorded by an init script. Call before goto. */
-export async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
-  await page.addInitScript(() => {
-    const store: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-}
