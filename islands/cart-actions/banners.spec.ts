@@ -1,4 +1,5 @@
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 test.describe('coming-soon banner and WCML removed items @cart', () => {
   for (const lang of ['en', 'ru'] as const) {
@@ -22,7 +23,7 @@ test.describe('coming-soon banner and WCML removed items @cart', () => {
     expectErrors();
     await page.goto('/shop/');
     await islandsIdle(page);
-    await page.request.post('/__staging/fail', { form: { endpoint: 'rest:/wp/v2/users/1', kind: 'error' } });
+    await breakEndpoint(page, 'rest:/wp/v2/users/1', 'error');
     await page.locator('a.coming-soon-footer-banner-dismiss').click();
     await expect(page.locator('#coming-soon-footer-banner')).toBeHidden();
     await expect.poll(() => problems.errors.filter((text) => text.includes('cart-actions') && text.includes('coming-soon-footer-banner-dismiss')).length).toBe(1);

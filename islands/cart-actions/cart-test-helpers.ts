@@ -6,11 +6,6 @@ export async function wcAjaxCalls(page: Page): Promise<Array<[string, Record<str
   return (await requestsSeen(page)).filter((request) => request.query['wc-ajax']).map((request) => [request.query['wc-ajax']!, request.fields]);
 }
 
-/** Makes one endpoint of the staging server fail for this visitor (kind null: stop failing). */
-export async function failEndpoint(page: Page, endpoint: string, kind: 'error' | 'html' | 'empty' | 'timeout' | null): Promise<void> {
-  await page.request.post('/__staging/fail', { form: kind ? { endpoint, kind } : { endpoint } });
-}
-
 /** Puts products in this visitor's cart the no-JS way (the server sets the cart cookies). */
 export async function addByLink(page: Page, productId: number, lang: 'en' | 'ru' = 'en'): Promise<void> {
   await page.request.get(`${lang === 'ru' ? '/ru' : ''}/shop/?add-to-cart=${productId}`, { maxRedirects: 0 });

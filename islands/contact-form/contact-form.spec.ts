@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 
 const CONTACT = '#wpcf7-f190-p12-o1 form';
@@ -196,19 +197,20 @@ test.describe('contact form @forms', () => {
     });
   }
 
+  const FEEDBACK_ENDPOINT = 'rest:/contact-form-7/v1/contact-forms/190/feedback';
   for (const [name, breakIt] of [
     ['a 500 HTML page', (page: Page) => page.goto('/contacts/?variant=cf7-server-error')],
     ['a 200 HTML body', async (page: Page) => {
       await page.goto('/contacts/');
-      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback`, kind: 'html' } });
+      await breakEndpoint(page, FEEDBACK_ENDPOINT, 'html');
     }],
     ['a gateway timeout', async (page: Page) => {
       await page.goto('/contacts/');
-      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback`, kind: 'timeout' } });
+      await breakEndpoint(page, FEEDBACK_ENDPOINT, 'timeout');
     }],
     ['the network down', async (page: Page) => {
       await page.goto('/contacts/');
-      await page.route(`**${FEEDBACK_190}`, (route) => route.abort('internetdisconnected'));
+      await breakEndpoint(page, FEEDBACK_ENDPOINT, 'offline');
     }],
   ] as const) {
     test(`${name}: every value stays in the form and the message says so, with one console error`, async ({ page, problems, expectErrors }) => {
@@ -225,9 +227,6 @@ test.describe('contact form @forms', () => {
       await expect(form.locator('[name="your-phone"]')).toHaveValue('+371 2000 0000');
       await expect(form.locator('[name="acceptance-privacy"]')).toBeChecked();
       expect(problems.errors.filter((text) => text.startsWith('[theme] island "contact-form" on <form.wpcf7-form'))).toHaveLength(1);
-      // The form can be sent again once the server answers.
-      await page.unroute(`**${FEEDBACK_190}`);
-      await page.request.post('/__staging/fail', { form: { endpoint: `rest:/contact-form-7/v1/contact-forms/190/feedback` } });
     });
   }
 

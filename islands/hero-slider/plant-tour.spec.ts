@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { expect, requestsSeen, test } from '../../tests/support/test.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 async function frozenClock(page: Page): Promise<void> {
   await page.clock.install({ time: 0 });
@@ -138,7 +139,7 @@ test.describe('plant tour slider @slider', () => {
   test('a failed transitions call is only logged; the slide fades', async ({ page, problems, expectErrors }) => {
     expectErrors(); // the browser logs the 500
     await page.goto('/plant-tour/');
-    await page.request.post('/__staging/fail', { data: { endpoint: 'admin-ajax:revslider_ajax_call_front', kind: 'error' } });
+    await breakEndpoint(page, 'admin-ajax:revslider_ajax_call_front', 'error');
     const animations = await recordAnimations(page);
     await page.goto('/plant-tour/');
     await mounted(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { expect, expectAccessible, requestsSeen, test } from '../../tests/support/test.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 async function frozenClock(page: Page): Promise<void> {
   await page.clock.install({ time: 0 });
@@ -83,7 +84,7 @@ test.describe('modal slider @slider', () => {
   test('a modal that cannot be loaded: the error logged, the cover closed, the page unharmed', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.goto('/catalogues/');
-    await page.request.post('/__staging/fail', { data: { endpoint: 'admin-ajax:revslider_ajax_call_front', kind: 'html' } });
+    await breakEndpoint(page, 'admin-ajax:revslider_ajax_call_front', 'html');
     await page.goto('/catalogues/');
     await expect(cover(page)).toHaveAttribute('data-island-state', 'mounted');
     await page.getByRole('link', { name: 'Browse the catalogues' }).click();

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { addByLink, failEndpoint, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-actions/cart-test-helpers.ts';
+import { addByLink, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-actions/cart-test-helpers.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 const refreshes = async (page: import('@playwright/test').Page) => (await wcAjaxCalls(page)).filter(([name]) => name === 'get_refreshed_fragments').length;
 
@@ -125,7 +126,7 @@ test.describe('mini cart and cart fragments @cart', () => {
     await addByLink(page, 113);
     await page.goto('/shop/');
     await settled(page);
-    await failEndpoint(page, 'wc-ajax:remove_from_cart', 'error');
+    await breakEndpoint(page, 'wc-ajax:remove_from_cart', 'error');
     await page.locator('.widget-area a.remove_from_cart_button').click();
     await page.waitForURL('**/cart/');
     await expect(page.locator('.cart-empty')).toBeVisible();
@@ -168,7 +169,7 @@ test.describe('mini cart and cart fragments @cart', () => {
 
   test('a failed refresh keeps the printed mini cart and fires wc_fragments_ajax_error', async ({ page }) => {
     await addByLink(page, 111);
-    await failEndpoint(page, 'wc-ajax:get_refreshed_fragments', 'html');
+    await breakEndpoint(page, 'wc-ajax:get_refreshed_fragments', 'html');
     await page.addInitScript(() => {
       const win = window as unknown as { ajaxErrors: number };
       win.ajaxErrors = 0;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 const EVENTS = ['pumInit', 'pumBeforeOpen', 'pumOpenPrevented', 'pumAfterOpen', 'pumBeforeClose', 'pumAfterClose', 'pumConversion', 'pumFormSuccess'];
 
@@ -196,7 +197,7 @@ test.describe('popups @popups', () => {
   test('an ajax failure of a popup form is logged and nothing is shown', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await home(page);
-    await page.request.post('/__staging/fail', { form: { endpoint: 'admin-ajax:pum_form', kind: 'error' } });
+    await breakEndpoint(page, 'admin-ajax:pum_form', 'error');
     await page.locator('a.call-back-link').click();
     const form = page.locator('#pum-102 form.pum-form');
     await form.locator('[name="phone"]').fill('+371 2000 0000');

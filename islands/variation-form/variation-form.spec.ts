@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
 const AJAX = '/product/industrial-gear-oil-clp/';
@@ -381,7 +382,7 @@ test.describe('variation form, AJAX mode @product', () => {
   test('a 500 from get_variation: a warning, no variation, and the button submits the form natively', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await open(page, AJAX);
-    await page.request.post('/__staging/fail', { form: { endpoint: 'wc-ajax:get_variation', kind: 'error' } });
+    const restore = await breakEndpoint(page, 'wc-ajax:get_variation', 'error');
     await page.locator('#pa_volume').selectOption('5-l');
     await page.locator('#pa_viscosity').selectOption('vg-220');
     await expect.poll(() => problems.warnings.some((text) => text.includes('get_variation failed'))).toBe(true);
@@ -391,7 +392,7 @@ test.describe('variation form, AJAX mode @product', () => {
     await page.locator(button).click();
     await answered;
     await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.path === AJAX && r.fields.attribute_pa_volume === '5-l')).toBe(true);
-    await page.request.post('/__staging/fail', { form: { endpoint: 'wc-ajax:get_variation' } });
+    await restore();
     expect(problems.errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   });
 
