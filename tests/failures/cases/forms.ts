@@ -47,6 +47,31 @@ export const formLogCases: EndpointCase[] = [
 
 export const popupCases: EndpointCase[] = [
   {
+    // Popup Maker's own subscription form: nothing subscribed, nothing lost, no cookie that
+    // would hide the popup from now on.
+    endpoint: 'admin-ajax:pum_sub_form',
+    path: '/home/',
+    reports: '[theme] island "popup" on <form.pum-form',
+    logs: () => true,
+    async act(page) {
+      await expect(page.locator('#pum-101')).toHaveAttribute('data-island-state', 'mounted');
+      await page.locator('button.popmake-101').click();
+      const form = page.locator('#pum-101 form.pum-sub-form');
+      await form.locator('[name="name"]').fill('Anna');
+      await form.locator('[name="email"]').fill('anna@lubrica.lv');
+      await form.locator('button[type="submit"]').click();
+    },
+    async outcome(page) {
+      const form = page.locator('#pum-101 form.pum-sub-form');
+      await expect(form).not.toHaveClass(/pum-form--loading/, { timeout: 25_000 });
+      await expect(form.locator('.pum-form__message--success')).toHaveCount(0);
+      await expect(form.locator('[name="name"]')).toHaveValue('Anna');
+      await expect(form.locator('[name="email"]')).toHaveValue('anna@lubrica.lv');
+      await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('pum-101-subscribed');
+    },
+  },
+  {
     endpoint: 'admin-ajax:pum_form',
     path: '/home/',
     reports: '[theme] island "popup" on <form.pum-form>: the form was not sent',
