@@ -28,6 +28,24 @@ test.describe('broken pages @hardening', () => {
         }
         await window.themeIslands!.whenIdle();
       });
+      // Wake what a visitor could still wake: a phone-sized screen (islands behind a media
+      // query), a pointer and focus on each island still waiting (interaction), each one scrolled
+      // into view (visible). What stays pending then is out of anyone's reach: not rendered at
+      // all (inside a closed popup, say).
+      await tab.setViewportSize({ width: 375, height: 800 });
+      await tab.evaluate(async () => {
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island-state="pending"]'))) {
+          el.scrollIntoView({ block: 'center' });
+          el.dispatchEvent(new PointerEvent('pointerenter'));
+          el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+        await window.themeIslands!.whenIdle();
+      });
+      const stuck = await tab.locator('[data-island-state="pending"]').evaluateAll((list) =>
+        list.filter((el) => el.checkVisibility()).map((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${Array.from(el.classList).join('.')}` : ''}>`),
+      );
+      expect(stuck, `every island a visitor can reach is mounted or failed (${note})`).toEqual([]);
       const failed = await tab.locator('[data-island-state="failed"]').count();
       const reported = problems.errors.filter((text) => /^\[theme\] island "[^"]+" failed on </.test(text)).length;
       expect(problems.uncaught, `uncaught errors with ${note}`).toEqual([]);
