@@ -8,6 +8,7 @@ import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../tests/support/find-chromium.ts';
 import { measurePage } from './measure-page.ts';
+import { updateReadme } from './readme-report.ts';
 import type { BenchSection } from './suite.ts';
 import { cartSuite, formsPopupsSuite, pagesSuite, sizesSuite, sliderSuite, variationSuite, widgetsSuite } from './suites/index.ts';
 
@@ -33,7 +34,7 @@ try {
   for (const suite of suites) {
     if (only.length && !only.includes(suite.name)) continue;
     console.log(`bench: ${suite.name}`);
-    sections.push(await suite.run({ browser, baseUrl: `http://localhost:${PORT}`, runs: RUNS }));
+    sections.push({ title: suite.title, ...(await suite.run({ browser, baseUrl: `http://localhost:${PORT}`, runs: RUNS })) });
   }
 } finally {
   await browser.close();
@@ -47,8 +48,8 @@ writeFileSync('bench/results/bench.md', markdown);
 console.log(`\n${markdown}`);
 
 if (process.argv.includes('--readme')) {
-  const readme = readFileSync('README.md', 'utf8');
-  const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`);
-  writeFileSync('README.md', updated);
-  console.log('README.md performance table updated');
+  // Only the sections measured now are replaced: `npm run bench -- slider --readme` keeps the rest.
+  const order = suites.map((suite) => suite.title);
+  writeFileSync('README.md', updateReadme(readFileSync('README.md', 'utf8'), sections, order));
+  console.log(`README.md performance report updated: ${sections.map((section) => section.title).join('; ')}`);
 }

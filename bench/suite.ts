@@ -15,6 +15,9 @@ export interface BenchSection {
 }
 
 export interface BenchSuite {
+  /** What `npm run bench -- <name>` runs. */
   name: string;
-  run(ctx: BenchContext): Promise<BenchSection>;
+  /** The section's heading in the report. */
+  title: string;
+  run(ctx: BenchContext): Promise<Omit<BenchSection, 'title'>>;
 }

@@ -47,6 +47,7 @@ const PAGES = ['/shop/', '/home/', '/product/hydraulic-oil-hlp-46/', '/ru/shop/'
  */
 export const cartSuite: BenchSuite = {
   name: 'cart',
+  title: 'Cart: requests and bytes per page view',
   async run(ctx) {
     const rows: Array<{ page: string; newVisitor: ViewFigures; returningFirst: ViewFigures; returningNext: ViewFigures }> = [];
     for (const path of PAGES) {
@@ -73,6 +74,6 @@ export const cartSuite: BenchSuite = {
       '',
       "WooCommerce's cart-fragments.js, for comparison: one `get_refreshed_fragments` call on the first page of every tab, with or without a cart, then none while the stored hash matches the cookie.",
     ].join('\n');
-    return { title: 'Cart: requests and bytes per page view', markdown, figures: rows };
+    return { markdown, figures: rows };
   },
 };

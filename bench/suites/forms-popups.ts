@@ -31,6 +31,7 @@ interface Figures {
  */
 export const formsPopupsSuite: BenchSuite = {
   name: 'forms-popups',
+  title: 'Contact forms and popups: interaction times',
   async run({ browser, baseUrl, runs }) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run++) {
@@ -84,6 +85,6 @@ export const formsPopupsSuite: BenchSuite = {
       `| quote form (16 fields): submit → tips shown, nothing sent | ${ms(figures.invalidSubmitMs)} |`,
       `| contact form: submit → token, POST, answer, \`sent\` shown | ${ms(figures.sendMs)} |`,
     ].join('\n');
-    return { title: 'Contact forms and popups: interaction times', markdown, figures };
+    return { markdown, figures };
   },
 };

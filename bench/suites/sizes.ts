@@ -6,6 +6,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Every built file against its budget (the same numbers `npm test` enforces). */
 export const sizesSuite: BenchSuite = {
   name: 'sizes',
+  title: 'Sizes: every built file against its budget',
   async run() {
     const dist = new DistSizes();
     const entry = dist.entryTotal();
@@ -17,6 +18,6 @@ export const sizesSuite: BenchSuite = {
       '|---|---:|---:|---:|',
       ...files.map(({ key, gzip, budget }) => `| \`${key}\` | ${kb(gzip)} | ${Number.isFinite(budget) ? kb(budget) : '–'} | ${Number.isFinite(budget) ? `${Math.round((gzip / budget) * 100)}%` : '–'} |`),
     ].join('\n');
-    return { title: 'Sizes: every built file against its budget', markdown, figures: { entry, files } };
+    return { markdown, figures: { entry, files } };
   },
 };

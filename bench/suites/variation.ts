@@ -17,6 +17,7 @@ function percentile(values: number[], p: number): number {
  */
 export const variationSuite: BenchSuite = {
   name: 'variation',
+  title: 'Variation form: change latency',
   async run(ctx) {
     const rows: Array<{ variations: number; handler: number[]; frame: number[] }> = [];
     for (const size of MATRIX_SIZES) {
@@ -66,7 +67,6 @@ export const variationSuite: BenchSuite = {
       ...rows.map((row) => `| ${row.variations} | ${f(median(row.handler))} | ${f(percentile(row.handler, 95))} | ${f(median(row.frame))} | ${f(percentile(row.frame, 95))} |`),
     ].join('\n');
     return {
-      title: 'Variation form: change latency',
       markdown,
       figures: rows.map((row) => ({ variations: row.variations, handlerMedian: median(row.handler), handlerP95: percentile(row.handler, 95), frameMedian: median(row.frame), frameP95: percentile(row.frame, 95) })),
     };

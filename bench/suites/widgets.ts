@@ -65,6 +65,7 @@ const SCENARIOS = [
 /** The content widgets: what a page pays at load, and what scrolling to its widgets adds. */
 export const widgetsSuite: BenchSuite = {
   name: 'widgets',
+  title: 'Content widgets: at load and once scrolled into view',
   async run(ctx: BenchContext) {
     const rows = [];
     for (const scenario of SCENARIOS) {
@@ -89,6 +90,6 @@ export const widgetsSuite: BenchSuite = {
           `| ${row.page} | ${row.what} | ${kb(row.load.js)} | ${row.load.blocking.toFixed(0)} ms | ${kb(row.scroll.js)} | ${kb(row.scroll.total)} | ${row.scroll.requests} | ${row.scroll.blocking.toFixed(0)} ms |`,
       ),
     ].join('\n');
-    return { title: 'Content widgets: at load and once scrolled into view', markdown, figures: rows };
+    return { markdown, figures: rows };
   },
 };
