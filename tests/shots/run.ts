@@ -4,7 +4,7 @@
  * index links to (/__shots/). Motion is reduced so shots are stable from run to run.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../support/find-chromium.ts';
 import { galleryHtml, type GalleryEntry } from './gallery-html.ts';
@@ -14,6 +14,39 @@ const WIDTHS = [375, 768, 1440];
 const PORT = Number(process.env.SHOTS_PORT ?? 4178);
 const OUT = 'shots';
 const only = process.argv.slice(2);
+
+/**
+ * A full-page shot paints below the fold without scrolling there, so lazy images and islands
+ * that wait to be seen (carousels, maps, the project grid) would show as empty boxes. Scroll
+ * through as a visitor would, come back to the top, and wait for what that woke.
+ */
+async function wakeBelowTheFold(page: Page): Promise<void> {
+  let inFlight = 0;
+  const started = () => inFlight++;
+  const ended = () => inFlight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+    await window.themeIslands?.whenIdle();
+  });
+  // The images, tiles and chunks the scroll asked for: until nothing is in flight for 500 ms
+  // (Playwright's 'networkidle' was reached at load and would not wait again), 5 s at most.
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 500) {
+    await page.waitForTimeout(100);
+    if (inFlight > 0) quietSince = Date.now();
+  }
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -35,7 +68,7 @@ try {
       const page = await context.newPage();
       try {
         await page.goto(`http://localhost:${PORT}${state.path}`, { waitUntil: 'load' });
-        await page.evaluate(() => window.themeIslands?.whenIdle());
+        await wakeBelowTheFold(page);
         await state.act?.(page, width);
         await page.waitForTimeout(400); // transitions of the step settle
         const file = `${state.id}-${width}.png`;
