@@ -9,13 +9,19 @@ const END = '<!-- bench:end -->';
 
 const render = ({ title, markdown }: ReportSection) => `### ${title}\n\n${markdown.trim()}\n`;
 
-/** The `### ` sections between the README's bench markers, in order. */
-export function readSections(readme: string): ReportSection[] {
+/** Where the report sits: from the start marker to the end marker; null without both. */
+function reportBounds(readme: string): { start: number; end: number } | null {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) return [];
+  return start < 0 || end < start ? null : { start, end };
+}
+
+/** The `### ` sections between the README's bench markers, in order. */
+export function readSections(readme: string): ReportSection[] {
+  const bounds = reportBounds(readme);
+  if (!bounds) return [];
   return readme
-    .slice(start + START.length, end)
+    .slice(bounds.start + START.length, bounds.end)
     .split(/^### /m)
     .slice(1)
     .map((chunk) => {
@@ -30,12 +36,11 @@ export function readSections(readme: string): ReportSection[] {
  * the rest), and everything comes out in `order` (titles), unknown titles last.
  */
 export function updateReadme(readme: string, measured: ReportSection[], order: string[]): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
+  const bounds = reportBounds(readme);
+  if (!bounds) throw new Error(`README.md has no ${START} … ${END} block`);
   const byTitle = new Map(readSections(readme).map((section) => [section.title, section]));
   for (const section of measured) byTitle.set(section.title, section);
   const rank = (title: string) => (order.includes(title) ? order.indexOf(title) : order.length);
   const sections = Array.from(byTitle.values()).sort((a, b) => rank(a.title) - rank(b.title));
-  return `${readme.slice(0, start)}${START}\n${sections.map(render).join('\n')}\n${readme.slice(end)}`;
+  return `${readme.slice(0, bounds.start)}${START}\n${sections.map(render).join('\n')}\n${readme.slice(bounds.end)}`;
 }
