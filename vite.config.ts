@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import { stagingServer } from './fixtures/staging/plugin.ts';
 import { themeManifest } from './build/theme-manifest.ts';
+import { pluginDist } from './build/plugin-dist.ts';
 
 export default defineConfig({
   // Lib mode leaves process.env.NODE_ENV for a consumer to replace; a browser has no consumer.
@@ -55,7 +56,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [stagingServer(), themeManifest()],
+  plugins: [stagingServer(), themeManifest(), pluginDist()],
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

@@ -7,3 +7,5 @@ export { default as analytics } from './analytics/index.ts';
 export { default as cartActions } from './cart-actions/index.ts';
 export { default as siteChrome } from './site-chrome/index.ts';
 export { default as quickView } from './quick-view/index.ts';
+export { default as reviewRating } from './review-rating/index.ts';
+export { default as cf7Acceptance } from './cf7-acceptance/index.ts';

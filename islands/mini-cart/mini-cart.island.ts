@@ -1,7 +1,8 @@
 import type { IslandModule } from '../../src/runtime/define.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { cookies } from '../../src/services/cookies.ts';
-import { wakeCartFragments } from './wake-cart-fragments.ts';
+import { fillEmptyMiniCart } from './empty-mini-cart.ts';
+import { hasCartCookies, wakeCartFragments } from './wake-cart-fragments.ts';
 
 /**
  * The mini cart and the cart widget. Their markup is the server's (fragments are HTML), so there
@@ -11,6 +12,7 @@ import { wakeCartFragments } from './wake-cart-fragments.ts';
  */
 const miniCart: IslandModule = {
   mount(el, { doc }) {
+    if (!hasCartCookies()) fillEmptyMiniCart(el, doc);
     wakeCartFragments(doc);
     if (el.closest('.hide_cart_widget_if_empty')) setCartWidgetsShown(doc, Number(cookies.get('woocommerce_items_in_cart') ?? 0) > 0);
     // The document-wide part outlives this element: a fragment replaces the element itself.

@@ -31,7 +31,9 @@ export function start(doc: Document): () => void {
       reportFailure(el, NAME, error);
     }
   };
-  attempt(doc.querySelector('.site-header'), (header) => stickyHeader(header, doc));
+  // The theme's header is the one with a main part; another theme's header is left alone.
+  const mainHeader = doc.querySelector<HTMLElement>('.site-header .main-header');
+  if (mainHeader) attempt(mainHeader.closest('.site-header'), (header) => stickyHeader(header, mainHeader, doc));
   attempt(doc.querySelector('.scroll-to-top'), scrollTopVisibility);
   const moving = Array.from(doc.querySelectorAll<HTMLElement>('.page-header, .vc_row.parallax'));
   if (moving.length) attempt(moving[0]!, () => parallax(moving, reduced));

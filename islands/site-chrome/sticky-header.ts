@@ -1,5 +1,4 @@
 import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
-import { IslandError } from '../../src/runtime/define.ts';
 import { MOBILE_MAX_WIDTH, stickyThreshold, transparentHeaderTop } from './chrome-maths.ts';
 
 /** Class of the header once minimized (sticky); theme.css fixes `.main-header` then. */
@@ -11,9 +10,7 @@ export const MINIMIZED = 'minimized';
  * header keeps its height as `min-height`, so the page does not jump when the main header
  * leaves the flow.
  */
-export function stickyHeader(header: HTMLElement, doc: Document): FrameListener {
-  const main = header.querySelector<HTMLElement>('.main-header');
-  if (!main) throw new IslandError('no .main-header in the header');
+export function stickyHeader(header: HTMLElement, main: HTMLElement, doc: Document): FrameListener {
   const win = doc.defaultView!;
   const strip = header.querySelector<HTMLElement>('.contact-strip');
   const topbar = header.querySelector<HTMLElement>('.topbar');

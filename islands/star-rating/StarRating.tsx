@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { rovingTarget } from '../../src/ui/roving-keys.ts';
 import type { StarRatingProps } from './parse-props.ts';
 
@@ -6,10 +6,10 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The review form's stars (single-product.js): a radio group of five links over the hidden
- * `select#rating`, whose value the form posts. The submit is blocked, with the site's alert,
- * while a required rating is missing.
+ * `select#rating`, whose value the form posts. (The required rating is checked by the
+ * review-rating behaviour in the entry.)
  */
-export function StarRating({ select, labels, labelledBy, requiredText, ratingRequired, doc }: StarRatingProps) {
+export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
   const initial = Number(select.value) || 0;
   const [rating, setRating] = useState(initial);
   const [focusIndex, setFocusIndex] = useState(initial > 0 ? initial - 1 : 0);
@@ -31,19 +31,6 @@ export function StarRating({ select, labels, labelledBy, requiredText, ratingReq
       group.current?.querySelectorAll<HTMLElement>('a')[focusIndex]?.focus();
     }
   }, [rating, focusIndex]);
-
-  useEffect(() => {
-    const form = select.form;
-    if (!form) return;
-    const onSubmit = (event: SubmitEvent) => {
-      if (!select.isConnected || select.value !== '' || !ratingRequired) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      (doc.defaultView ?? window).alert(requiredText);
-    };
-    form.addEventListener('submit', onSubmit, true);
-    return () => form.removeEventListener('submit', onSubmit, true);
-  }, [select, ratingRequired, requiredText, doc]);
 
   const choose = (value: number) => {
     setRating(value);

@@ -6,9 +6,6 @@ export interface StarRatingProps {
   select: HTMLSelectElement;
   labels: readonly string[];
   labelledBy: string | undefined;
-  requiredText: string;
-  ratingRequired: boolean;
-  doc: Document;
 }
 
 /** Reads `select#rating` (single-product-reviews.php) and the rating texts from wc_single_product_params. */
@@ -25,8 +22,5 @@ export function parseStarRating(el: HTMLElement, { doc }: IslandContext): ParseR
     select: el,
     labels: params.i18n_rating_options,
     labelledBy: label?.id,
-    requiredText: params.i18n_required_rating_text,
-    ratingRequired: params.review_rating_required,
-    doc,
   });
 }

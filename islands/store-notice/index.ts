@@ -15,7 +15,9 @@ export default defineBehaviour({
   name: 'store-notice',
   selector: NOTICE,
   upgrade(el) {
-    el.style.display = cookies.get(noticeCookie(el)) === 'hidden' ? 'none' : '';
+    // WooCommerce prints the notice with display:none inline and its stylesheet hides it too:
+    // shown means display set, as jQuery's show() sets it, not merely the inline style removed.
+    el.style.display = cookies.get(noticeCookie(el)) === 'hidden' ? 'none' : 'block';
   },
   listen(doc) {
     const dismiss = (event: Event) => {
