@@ -8,6 +8,18 @@ if (!executablePath) {
 }
 
 const PORT = Number(process.env.STAGING_PORT ?? 4174);
+/** The real WordPress staging the `wordpress` project runs against (`npm run wp` on another port). */
+const WP_PORT = Number(process.env.WP_TEST_PORT ?? 8091);
+
+/**
+ * The real WordPress tests (`@wordpress`, wordpress/tests/) are a project of their own, which
+ * `npm test` runs in a playwright run of its own after the fixture tests: WordPress (PHP and
+ * MariaDB) starts only for that run, and shares the two cores with nothing else.
+ */
+const wordpressRun =
+  process.env.LUBRICA_WORDPRESS_RUN === '1' || process.argv.some((arg, i, args) => arg === '--project=wordpress' || (arg === '--project' && args[i + 1] === 'wordpress'));
+// Workers load this file again without the command line: they learn it from the environment.
+if (wordpressRun) process.env.LUBRICA_WORDPRESS_RUN = '1';
 
 /**
  * Specs whose bounds are times on the main thread (long tasks at 4x CPU throttle). They are a
@@ -20,11 +32,13 @@ const QUIET_SPECS = ['tests/many-islands.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['islands/**/*.spec.ts', 'src/**/*.spec.ts', 'tests/**/*.spec.ts'],
+  testMatch: ['islands/**/*.spec.ts', 'src/**/*.spec.ts', 'tests/**/*.spec.ts', 'wordpress/tests/**/*.spec.ts'],
   projects: [
-    { name: 'chromium', testIgnore: QUIET_SPECS },
+    { name: 'chromium', testIgnore: [...QUIET_SPECS, 'wordpress/**'] },
     // One file, its tests in order: one worker.
     { name: 'quiet', testMatch: QUIET_SPECS, fullyParallel: false },
+    // Only in its own run: against the fixture staging its tests would have no site to talk to.
+    ...(wordpressRun ? [{ name: 'wordpress', testMatch: 'wordpress/tests/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${WP_PORT}` }, timeout: 60_000 }] : []),
   ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -40,12 +54,22 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // `npm test` builds first; the preview serves the built bundle with the endpoint emulation.
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: wordpressRun
+    ? {
+        // Installs PHP, MariaDB and the site the first time (a few minutes), then starts in seconds.
+        command: `npx tsx wordpress/staging/wp.ts --port ${WP_PORT}`,
+        url: `http://127.0.0.1:${WP_PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 600_000,
+        stdout: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      }
+    : {
+        // `npm test` builds first; the preview serves the built bundle with the endpoint emulation.
+        command: `npx vite preview --port ${PORT} --strictPort`,
+        url: `http://localhost:${PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+      },
 });

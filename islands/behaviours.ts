@@ -9,3 +9,4 @@ export { default as siteChrome } from './site-chrome/index.ts';
 export { default as quickView } from './quick-view/index.ts';
 export { default as reviewRating } from './review-rating/index.ts';
 export { default as cf7Acceptance } from './cf7-acceptance/index.ts';
+export { default as notices } from './notices/index.ts';

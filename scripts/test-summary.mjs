@@ -13,8 +13,9 @@ if (existsSync(vitest)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-// The browser tests run in two steps (see playwright.config.ts, the quiet project): two reports.
-for (const playwright of ['reports/playwright.json', 'reports/playwright-quiet.json']) {
+// The browser tests run in three steps (see playwright.config.ts: the quiet project, then the
+// real WordPress): three reports.
+for (const playwright of ['reports/playwright.json', 'reports/playwright-quiet.json', 'reports/playwright-wordpress.json']) {
   if (!existsSync(playwright)) continue;
   const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += stats?.expected ?? 0;

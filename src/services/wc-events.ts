@@ -96,3 +96,13 @@ export function jQueryData(node: Element, key: string): unknown {
   const $ = jQueryOf(node);
   return $ ? $(node).data(key) : undefined;
 }
+
+/**
+ * Gives jQuery a static helper WooCommerce's own scripts defined (`$.scroll_to_notices` …) when
+ * jQuery is on the page without them: scripts we do not replace (cart.js, checkout.js) call them.
+ * One that another script already defined is kept.
+ */
+export function provideJQueryStatic(doc: Document, name: string, helper: (...args: never[]) => unknown): void {
+  const $ = jQueryOf(doc) as (JQueryLike & Record<string, unknown>) | null;
+  if ($ && $[name] === undefined) $[name] = helper;
+}

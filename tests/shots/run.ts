@@ -3,7 +3,7 @@
  * the built bundle on the staging preview, and writes shots/index.html, a gallery the staging
  * index links to (/__shots/). Motion is reduced so shots are stable from run to run.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../support/find-chromium.ts';
@@ -54,7 +54,8 @@ if (!executablePath) {
   process.exit(1);
 }
 
-rmSync(OUT, { recursive: true, force: true });
+// The real WordPress gallery (shots/wordpress/, from the @wordpress tests) is not ours to wipe.
+for (const name of existsSync(OUT) ? readdirSync(OUT) : []) if (name !== 'wordpress') rmSync(`${OUT}/${name}`, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

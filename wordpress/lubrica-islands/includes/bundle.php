@@ -1,0 +1,62 @@
+<?php
+/**
+ * The built bundle as `dist/manifest.json` describes it: the entry module, its stylesheet and
+ * the hashed chunks the entry imports statically.
+ */
+
+namespace Lubrica\Islands;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Bundle {
+	/**
+	 * @param string               $base_url Where dist/ is served from, ending in a slash.
+	 * @param array<string, mixed> $manifest The decoded manifest.json.
+	 */
+	private function __construct( private string $base_url, private array $manifest ) {}
+
+	/** The bundle built into $dir, or null (and one line in the PHP log) when it is not there. */
+	public static function from_dist( string $dir, string $url ): ?self {
+		$json     = is_readable( "$dir/manifest.json" ) ? file_get_contents( "$dir/manifest.json" ) : false;
+		$manifest = false === $json ? null : json_decode( $json, true );
+		if ( ! is_array( $manifest ) || empty( $manifest['theme.js']['file'] ) ) {
+			error_log( "lubrica-islands: no bundle in $dir (run `npm run build`); the classic scripts stay." ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			return null;
+		}
+		/**
+		 * Filters the URL dist/ is served from (a CDN, say). Chunks load relative to the entry, so
+		 * the whole folder must be there.
+		 *
+		 * @param string $url The plugin's own dist/ URL, ending in a slash.
+		 */
+		$base_url = trailingslashit( (string) apply_filters( 'lubrica_islands_base_url', $url ) );
+		return new self( $base_url, $manifest );
+	}
+
+	public function enqueue(): void {
+		$entry = $this->manifest['theme.js'];
+		if ( isset( $this->manifest['theme.css'] ) ) {
+			$css = $this->manifest['theme.css'];
+			wp_enqueue_style( 'lubrica-islands', $this->base_url . $css['file'], array(), $css['version'] );
+		}
+		$entry_url = $this->base_url . $entry['file'];
+		wp_enqueue_script_module( 'lubrica-islands', $entry_url, array(), $entry['version'] );
+
+		// A classic theme prints modules in the footer; preloading the entry and its static imports
+		// from the head starts their download with the page instead of at its end. The entry's URL
+		// must be the one the module tag will use (with ?ver=), or the preload is wasted.
+		$preloads = array( add_query_arg( 'ver', $entry['version'], $entry_url ) );
+		foreach ( $entry['preload'] ?? array() as $file ) {
+			$preloads[] = $this->base_url . $file; // Hashed names: no ?ver= needed.
+		}
+		add_action(
+			'wp_head',
+			static function () use ( $preloads ): void {
+				foreach ( $preloads as $url ) {
+					printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url ) );
+				}
+			},
+			2
+		);
+	}
+}

@@ -1,0 +1,105 @@
+<?php
+/**
+ * The classic scripts the bundle replaces, and what becomes of their dependencies.
+ */
+
+namespace Lubrica\Islands;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Handles whose behaviour the bundle carries (WooCommerce 9.9, Contact Form 7 6.0 and the site's plugins). */
+function replaced_handles(): array {
+	$handles = array(
+		// WooCommerce.
+		// Not wc-cart (the cart page's form: quantities, coupons, shipping calculator) nor
+		// wc-checkout: the bundle does not carry them, so they stay, with jQuery, where they are
+		// enqueued; the bundle gives them woocommerce.js's $.scroll_to_notices.
+		'woocommerce', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-single-product',
+		'wc-cart-fragments', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default',
+		// Contact Form 7 and its validation (swv).
+		'contact-form-7', 'swv',
+		// The live site's other plugins (absent handles are skipped).
+		'popup-maker-site', 'page-scroll-to-id-plugin-script', 'wpml-legacy-dropdown-0',
+		'wpml-legacy-dropdown-click-0', 'wpml-cookie', 'revmin',
+	);
+	/**
+	 * Filters the script handles the bundle replaces. A handle taken out keeps its classic script.
+	 *
+	 * @param string[] $handles
+	 */
+	return (array) apply_filters( 'lubrica_islands_replaced_handles', $handles );
+}
+
+/**
+ * Keeps each replaced handle registered and enqueued, so WordPress still prints its data (the
+ * wp_localize_script globals and its inline "before" code, such as `var wpcf7 = …`), but without
+ * its file and its dependencies. A handle without a src is an alias in WordPress's own terms:
+ * its data and inline code are printed, no <script src>. With the dependencies gone, WordPress's
+ * own resolver no longer prints what only the replaced scripts needed (jquery-blockui, js-cookie,
+ * wp-util, underscore, and jquery with jquery-migrate when nothing left depends on them), and
+ * still prints them for any other plugin that does.
+ */
+function replace_scripts( \WP_Scripts $scripts ): void {
+	$original = array();
+	foreach ( replaced_handles() as $handle ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( ! $script ) {
+			continue;
+		}
+		$original[ $handle ] = $script->deps;
+		$script->src         = false;
+		$script->deps        = array();
+		// Translations need wp-i18n, which only the dropped file used.
+		$script->textdomain = null;
+		// An inline "after" script runs code of the dropped file (nothing of ours needs it).
+		unset( $script->extra['after'] );
+	}
+
+	// What is enqueued is known only when it is printed: templates enqueue scripts as they render.
+	$restore = static function () use ( $scripts, $original ): void {
+		restore_needed_dependencies( $scripts, $original );
+	};
+	add_action( 'wp_print_scripts', $restore, PHP_INT_MAX );
+	add_action( 'wp_print_footer_scripts', $restore, 1 );
+
+	/**
+	 * Filters whether jQuery stays on every page even when nothing left depends on it (theme
+	 * code written against `jQuery(document.body).on('added_to_cart', …)` without declaring the
+	 * dependency). The bundle triggers its events through jQuery whenever jQuery is on the page.
+	 *
+	 * @param bool $keep False by default.
+	 */
+	if ( apply_filters( 'lubrica_islands_keep_jquery', false ) ) {
+		wp_enqueue_script( 'jquery' );
+	}
+}
+
+/**
+ * A replaced handle that a script left in place depends on keeps its own dependencies: cart.js
+ * depends on `woocommerce`, and uses the jQuery and blockUI that woocommerce.js brought. Walked
+ * over the enqueued scripts that are not replaced, through the replaced handles' original
+ * dependencies, just before WordPress resolves what to print.
+ *
+ * @param array<string, string[]> $original Each replaced handle's dependencies as registered.
+ */
+function restore_needed_dependencies( \WP_Scripts $scripts, array $original ): void {
+	$needed = array();
+	$visit  = static function ( string $handle ) use ( &$visit, &$needed, $scripts, $original ): void {
+		foreach ( $original[ $handle ] ?? $scripts->registered[ $handle ]->deps ?? array() as $dep ) {
+			if ( ! isset( $needed[ $dep ] ) ) {
+				$needed[ $dep ] = true;
+				$visit( $dep );
+			}
+		}
+	};
+	foreach ( $scripts->queue as $handle ) {
+		if ( ! isset( $original[ $handle ] ) ) {
+			$visit( $handle );
+		}
+	}
+	foreach ( $original as $handle => $deps ) {
+		if ( isset( $needed[ $handle ] ) ) {
+			$scripts->registered[ $handle ]->deps = $deps;
+		}
+	}
+}

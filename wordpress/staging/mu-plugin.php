@@ -1,0 +1,53 @@
+<?php
+/**
+ * Plugin Name: Lubrica staging
+ * Description: Staging-only switches. Copied to wp-content/mu-plugins/lubrica-staging.php by wordpress/staging/wp.ts on every start: edit the source there.
+ */
+
+// The bundle's per-request off switch: the cookie or query `lubrica_islands=off` gives the page
+// as WooCommerce's own scripts would run it, so tests can compare both on the same site.
+add_filter(
+	'lubrica_islands_enabled',
+	static function ( $on ) {
+		$off = 'off' === ( $_COOKIE['lubrica_islands'] ?? '' ) || 'off' === ( $_GET['lubrica_islands'] ?? '' ); // phpcs:ignore WordPress.Security
+		return $off ? false : $on;
+	}
+);
+
+// Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
+// no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
+add_filter(
+	'pre_http_request',
+	static fn ( $response, $args, $url ) => new WP_Error( 'lubrica_staging_offline', 'The staging makes no HTTP requests: ' . $url ),
+	10,
+	3
+);
+
+// WordPress's update checks are HTTP requests too: blocked, each would log a warning on every admin
+// view. Not made at all.
+foreach (
+	array(
+		'admin_init'           => array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ),
+		'load-plugins.php'     => array( 'wp_update_plugins' ),
+		'load-themes.php'      => array( 'wp_update_themes' ),
+		'load-update.php'      => array( 'wp_update_plugins', 'wp_update_themes' ),
+		'load-update-core.php' => array( 'wp_update_plugins', 'wp_update_themes' ),
+	) as $lubrica_hook => $lubrica_checks
+) {
+	foreach ( $lubrica_checks as $lubrica_check ) {
+		remove_action( $lubrica_hook, $lubrica_check );
+	}
+}
+
+// Nor do the pages: no Gravatar pictures in the reviews, no emoji images from WordPress's CDN
+// (its loader fetches them in a browser without colour emoji, as headless Chromium is).
+add_filter( 'pre_option_show_avatars', '__return_zero' );
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+
+// The tests post a review per mode within seconds, from one address: no flood check (15 s).
+add_filter( 'comment_flood_filter', '__return_false' );
+remove_action( 'check_comment_flood', 'check_comment_flood_db' );
+
+// The toolbar would add its own markup and scripts to the pages under test when logged in as admin.
+add_filter( 'show_admin_bar', '__return_false' );

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { galleryHtml, type GalleryEntry } from '../../tests/shots/gallery-html.ts';
+import { SITE } from './site.ts';
+import { MODES, expect, open, test } from './support/visit.ts';
+
+/**
+ * `kept`: what a script left in place still needs on that page: the cart page's cart.js (not
+ * replaced) uses jQuery, and blockUI and js-cookie through woocommerce.js, which it depends on.
+ */
+const PAGES: Array<{ id: string; title: string; path: string; kept?: RegExp[] }> = [
+  { id: 'home', title: 'Home', path: '/' },
+  { id: 'shop', title: 'Shop', path: SITE.shop },
+  { id: 'product-inline', title: 'Variable product (inline variations)', path: SITE.inlineVariable },
+  { id: 'product-ajax', title: 'Variable product (ajax variations)', path: SITE.ajaxVariable },
+  { id: 'product-simple', title: 'Simple product', path: SITE.simple },
+  { id: 'cart', title: 'Cart', path: SITE.cart, kept: [/\/jquery(-migrate)?\.min\.js$/, /\/(jquery-blockui|js-cookie)\//] },
+  { id: 'contacts', title: 'Contacts (Contact Form 7)', path: SITE.contacts },
+];
+const WIDTHS = [375, 1440];
+const OUT = 'shots/wordpress';
+
+/** Script files the page loaded, as paths. */
+const scriptPaths = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+
+/**
+ * The classic scripts the bundle replaces, and what only they needed (jQuery's helpers, wp-util,
+ * underscore, CF7's validation and the i18n it translates with), jQuery first.
+ */
+const REPLACED = [
+  /\/wp-includes\/js\/jquery\/jquery(-migrate)?\.min\.js$/, /\/wp-includes\/js\/(underscore|wp-util)/, /\/wp-includes\/js\/dist\/(hooks|i18n)/,
+  /\/woocommerce\/assets\/js\/(jquery-blockui|js-cookie|flexslider|zoom|photoswipe)\//,
+  /\/woocommerce\/assets\/js\/frontend\/(woocommerce|add-to-cart|add-to-cart-variation|single-product|cart-fragments)\.min\.js$/,
+  /\/contact-form-7\/includes\/(js|swv\/js)\/index\.js$/,
+];
+
+/**
+ * The gallery of every shot on disk (tests of this file may run in different workers, so each
+ * rewrites it from what is there): per page, 375 px off and on, then 1440 px off and on.
+ */
+function writeGallery(): void {
+  const entries: GalleryEntry[] = PAGES.map(({ id, title, path }) => ({
+    id,
+    title,
+    path,
+    shots: WIDTHS.flatMap((width) =>
+      MODES.map((mode) => {
+        const file = `${id}-${width}-${mode}.png`;
+        const label = mode === 'bundle' ? 'plugin on' : 'plugin off';
+        return existsSync(`${OUT}/${file}`) ? { width, file, label } : { width, label, error: 'not taken' };
+      }),
+    ),
+  }));
+  writeFileSync(`${OUT}/index.html`, galleryHtml(entries, new Date(), 'of the real WordPress staging at 375 and 1440 px, with the plugin off (the classic scripts) and on, taken by the @wordpress tests'));
+}
+
+test.describe('every page of the real site @wordpress', () => {
+  for (const { id, title, path, kept = [] } of PAGES) {
+    test(`${title}: no error with the bundle, none of the replaced scripts, shots with the plugin on and off`, async ({ visitor }) => {
+      mkdirSync(OUT, { recursive: true });
+      const scripts: Record<string, string[]> = {};
+      for (const width of WIDTHS) {
+        for (const mode of MODES) {
+          const v = await visitor(mode, { width });
+          const loaded: string[] = [];
+          v.page.on('requestfinished', (request) => {
+            if (request.resourceType() === 'script') loaded.push(request.url());
+          });
+          await open(v, path);
+          await v.page.evaluate(() => window.scrollTo(0, 0));
+          const file = `${id}-${width}-${mode}.png`;
+          await v.page.screenshot({ path: `${OUT}/${file}`, fullPage: true, animations: 'disabled' });
+          scripts[mode] = scriptPaths(loaded);
+        }
+      }
+      writeGallery();
+      // With the plugin on, the page fetches what the classic page fetches less the replaced
+      // scripts and what only they needed, and the bundle. What stays is other plugins'
+      // (WooCommerce's order attribution, say), and jQuery only for a script that needs it.
+      const ours = (p: string) => p.includes('/lubrica-islands/dist/');
+      const dropped = (p: string) => REPLACED.some((re) => re.test(p)) && !kept.some((re) => re.test(p));
+      expect(scripts.classic!.some((p) => REPLACED[0]!.test(p))).toBe(true);
+      expect(scripts.bundle!.filter((p) => !ours(p)).sort()).toEqual(scripts.classic!.filter((p) => !dropped(p)).sort());
+      expect(scripts.bundle!.some((p) => p.endsWith('/lubrica-islands/dist/theme.js'))).toBe(true);
+    });
+  }
+});

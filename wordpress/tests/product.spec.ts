@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { SITE } from './site.ts';
+import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
+import { fold, miniCart, seen, stillness } from './support/views.ts';
+
+/** The active tab and the panel the shopper sees. */
+async function tabsView(page: Page) {
+  return {
+    active: await seen(page.locator('.woocommerce-tabs ul.tabs li.active')),
+    panels: await page.locator('.woocommerce-Tabs-panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => panel.id)),
+  };
+}
+
+test.describe('product page on the real site @wordpress', () => {
+  test('tabs: the hash or the URL chooses the tab at load', async ({ visitor }) => {
+    const urls = ['', '#reviews', '#tab-reviews', '#comment-1', '#tab-additional_information', '?cpage=1'];
+    const views = await bothModes(visitor, async (v) => {
+      const seenTabs: Record<string, unknown> = {};
+      for (const url of urls) {
+        // A fresh load each time: a change of hash alone does not reload the page.
+        await v.page.goto('about:blank');
+        await open(v, `${SITE.inlineVariable}${url}`);
+        seenTabs[url || 'none'] = await tabsView(v.page);
+      }
+      await v.page.locator('.woocommerce-tabs ul.tabs li').nth(1).locator('a').click();
+      seenTabs.clicked = await tabsView(v.page);
+      return seenTabs;
+    });
+    expect(views.classic['none']).toEqual({ active: expect.stringMatching(/Описание|Description/), panels: ['tab-description'] });
+    expect(views.classic['#reviews']).toMatchObject({ panels: ['tab-reviews'] });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('a review without a rating is refused with the alert; with a rating it is posted', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.inlineVariable}#reviews`);
+      await v.page.locator('#comment').fill(`Отличное масло (${v.mode} ${Date.now()})`);
+      await v.page.locator('#author').fill('Анна');
+      await v.page.locator('#email').fill(`anna-${v.mode}@example.com`);
+      const before = v.page.url();
+      await v.page.locator('#respond #submit').click();
+      await expect.poll(() => v.alerts.length).toBe(1);
+      const refused = { alerts: [...v.alerts], stayed: v.page.url() === before };
+      await v.page.locator('#respond p.stars a.star-4').click();
+      const stars = { selected: await v.page.locator('#respond p.stars').getAttribute('class'), checked: await v.page.locator('#respond p.stars a[aria-checked="true"]').innerText() };
+      await Promise.all([v.page.waitForURL(/#comment-\d+$/), v.page.locator('#respond #submit').click()]);
+      await ready(v);
+      // WordPress shows the author their review awaiting approval, by its id in the URL.
+      const id = /#comment-(\d+)$/.exec(v.page.url())![1];
+      const review = v.page.locator(`.commentlist #li-comment-${id}`);
+      return {
+        refused,
+        stars,
+        posted: {
+          awaiting: await seen(review.locator('.woocommerce-review__awaiting-approval')),
+          rating: await review.locator('.star-rating').getAttribute('aria-label'),
+        },
+      };
+    });
+    expect(views.classic.refused).toEqual({ alerts: ['Please select a rating'], stayed: true });
+    expect(views.classic.posted.rating).toMatch(/4/);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('gallery: thumbnails in a row of four, the lightbox opens on the image and closes', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.inlineVariable);
+      const gallery = v.page.locator('.woocommerce-product-gallery');
+      await expect(gallery).toHaveCSS('opacity', '1');
+      const box = (await gallery.boundingBox())!;
+      const thumbs = await gallery.locator('.flex-control-thumbs li').evaluateAll((lis, origin) =>
+        lis.map((li) => {
+          const rect = li.getBoundingClientRect();
+          return { x: Math.round(rect.x - origin.x), y: Math.round(rect.y - origin.y), width: Math.round(rect.width) };
+        }), box);
+      await v.page.locator('.woocommerce-product-gallery__trigger').click();
+      const dialog = v.page.locator('.pswp');
+      await expect(dialog).toBeVisible();
+      await stillness(v.page);
+      const opened = {
+        counter: await seen(dialog.locator('.pswp__counter')),
+        // The image shown: PhotoSwipe 4 and 5 both name it .pswp__img; the current one is the one in view.
+        image: await dialog.locator('.pswp__img[src]:not(.pswp__img--placeholder)').evaluateAll((imgs) => {
+          const inView = imgs.find((img) => {
+            const rect = img.getBoundingClientRect();
+            return rect.left >= -1 && rect.right <= window.innerWidth + 1 && rect.width > 0;
+          }) as HTMLImageElement | undefined;
+          return inView ? new URL(inView.getAttribute('src') ?? '', location.href).pathname : null;
+        }),
+      };
+      const buttons = await dialog.locator('.pswp__button').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.className));
+      await dialog.locator('.pswp__button--close').click();
+      await expect(dialog).toBeHidden();
+      return { thumbs, opened, buttons, focus: await v.page.evaluate(() => document.activeElement?.className ?? '') };
+    });
+    expect(views.classic.thumbs.length).toBeGreaterThanOrEqual(4);
+    // A row of four, each a quarter of the gallery's width.
+    expect(new Set(views.classic.thumbs.slice(0, 4).map((t) => t.y)).size).toBe(1);
+    expect(views.bundle.thumbs).toEqual(views.classic.thumbs);
+    expect(views.bundle.opened).toEqual(views.classic.opened);
+    expect(views.bundle.focus).toEqual(views.classic.focus);
+    // Deliberate difference: PhotoSwipe 5's toolbar (no fullscreen button; arrows named prev and
+    // next). What must not happen is PhotoSwipe 4's skin drawing a second toolbar over it.
+    const closeButtons = views.bundle.buttons.filter((name) => name.includes('pswp__button--close'));
+    expect(closeButtons).toHaveLength(1);
+  });
+});

@@ -1,0 +1,16 @@
+/** The seeded staging catalogue (wordpress/staging/README.md): the pages the tests visit. */
+export const SITE = {
+  shop: '/shop/',
+  cart: '/cart/',
+  contacts: '/contacts/',
+  /** Variable, variations inline in the form (≤ 30), images per variation, one out of stock, one without a price, one 'any'. */
+  inlineVariable: '/product/gidravlicheskoe-maslo-hlp-46/',
+  /** Variable over the ajax threshold (> 30 variations): each choice asks get_variation. */
+  ajaxVariable: '/product/motornoe-maslo-5w-40/',
+  /** Variable and sold individually. */
+  soldIndividually: '/product/konsistentnaya-smazka-ep-2/',
+  /** Simple, in stock, with a gallery. */
+  simple: '/product/smazka-litol-24/',
+  outOfStock: '/product/industrialnoe-maslo-i-40a/',
+  notPurchasable: '/product/transmissionnoe-maslo-tad-17/',
+} as const;

@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * What a shopper sees of a part of the page, read the same way in both modes so the two can be
+ * compared: visible text (whitespace folded), or null when the part is not visible.
+ */
+export async function seen(locator: Locator): Promise<string | null> {
+  if (!(await locator.first().isVisible())) return null;
+  return fold(await locator.first().innerText());
+}
+
+export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Waits until nothing on the page is animating: jQuery's animations and CSS/Web animations. */
+export async function stillness(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const jq = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
+    if (jq && jq(':animated').length > 0) return false;
+    return document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+  });
+}
+
+/** The mini cart widget as the shopper reads it: item names with quantities, or its empty message. */
+export async function miniCart(page: Page): Promise<string[]> {
+  const widget = page.locator('.widget_shopping_cart_content').first();
+  const items = await widget.locator('.woocommerce-mini-cart-item').evaluateAll((lis) =>
+    lis.map((li) => {
+      const name = li.querySelector('a:not(.remove)')?.textContent ?? '';
+      const quantity = li.querySelector('.quantity')?.textContent ?? '';
+      return `${name} ${quantity}`.replace(/\s+/g, ' ').trim();
+    }),
+  );
+  if (items.length) return items;
+  const empty = await seen(widget.locator('.woocommerce-mini-cart__empty-message'));
+  return empty ? [empty] : [];
+}

@@ -1,0 +1,83 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The two ways a shopper can see the site: WordPress's classic scripts, or our bundle. */
+export type Mode = 'classic' | 'bundle';
+export const MODES: readonly Mode[] = ['classic', 'bundle'];
+
+/** One shopper in one mode: a context of their own (own cookies, own cart). */
+export interface Visitor {
+  mode: Mode;
+  context: BrowserContext;
+  page: Page;
+  /** console.error texts and uncaught errors of this visitor's pages. */
+  errors: string[];
+  /** Alert texts, dismissed as they come. */
+  alerts: string[];
+}
+
+/**
+ * `visitor(mode)` opens a shopper in that mode. The staging's must-use plugin turns the bundle
+ * off for a request carrying the cookie `lubrica_islands=off`, so the classic visitor sees what
+ * WordPress prints without our plugin. With the bundle on, no page may log an error.
+ */
+export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: number }) => Promise<Visitor> }>({
+  visitor: async ({ browser, baseURL }, use) => {
+    const opened: Visitor[] = [];
+    await use(async (mode, options = {}) => {
+      const width = options.width ?? 1440;
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, isMobile: width < 800, hasTouch: width < 800 });
+      if (mode === 'classic') {
+        const { hostname } = new URL(baseURL!);
+        await context.addCookies([{ name: 'lubrica_islands', value: 'off', domain: hostname, path: '/' }]);
+      }
+      const page = await context.newPage();
+      const visitor: Visitor = { mode, context, page, errors: [], alerts: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') visitor.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => visitor.errors.push(`uncaught: ${String(error)}`));
+      page.on('dialog', (dialog) => {
+        visitor.alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      opened.push(visitor);
+      return visitor;
+    });
+    for (const visitor of opened) {
+      if (visitor.mode === 'bundle') expect(visitor.errors, `console errors with the bundle on (${visitor.page.url()})`).toEqual([]);
+      await visitor.context.close();
+    }
+  },
+});
+
+export { expect };
+
+/**
+ * Waits until the page's scripts have done what they do at load: jQuery's ready handlers for the
+ * classic scripts; every island triggered so far for the bundle.
+ */
+export async function ready(v: Visitor): Promise<void> {
+  await v.page.waitForFunction(() => document.readyState === 'complete');
+  if (v.mode === 'bundle') {
+    await v.page.waitForFunction(() => typeof window.themeIslands?.whenIdle === 'function');
+    await v.page.evaluate(() => window.themeIslands!.whenIdle());
+  } else {
+    await v.page.waitForFunction(() => !('jQuery' in window) || (window as unknown as { jQuery: { isReady: boolean } }).jQuery.isReady);
+  }
+}
+
+/** Opens a path and waits for the page's scripts. */
+export async function open(v: Visitor, path: string): Promise<void> {
+  await v.page.goto(path);
+  await ready(v);
+}
+
+/**
+ * Runs the same shopper scenario in both modes, one after the other (a classic shopper, then a
+ * bundle shopper, each with a fresh cart), and returns what each saw, step by step.
+ */
+export async function bothModes<T>(visitor: (mode: Mode) => Promise<Visitor>, scenario: (v: Visitor) => Promise<T>): Promise<Record<Mode, T>> {
+  const classic = await scenario(await visitor('classic'));
+  const bundle = await scenario(await visitor('bundle'));
+  return { classic, bundle };
+}
