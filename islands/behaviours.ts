@@ -8,5 +8,4 @@ export { default as cartActions } from './cart-actions/index.ts';
 export { default as siteChrome } from './site-chrome/index.ts';
 export { default as quickView } from './quick-view/index.ts';
 export { default as reviewRating } from './review-rating/index.ts';
-export { default as cf7Acceptance } from './cf7-acceptance/index.ts';
-export { default as notices } from './notices/index.ts';
+export { default as cf7Form } from './cf7-form/index.ts';

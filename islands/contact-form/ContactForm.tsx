@@ -69,14 +69,7 @@ export function ContactForm(props: ContactFormProps) {
     let status = form.getAttribute('data-status') || 'init';
     let stopped = false;
 
-    wrapper.classList.replace('no-js', 'js');
-    undo.push(() => wrapper.classList.replace('js', 'no-js'));
-    if (submitButton?.classList.contains('has-spinner') && !submitButton.nextElementSibling?.classList.contains('wpcf7-spinner')) {
-      const spinner = doc.createElement('span');
-      spinner.className = 'wpcf7-spinner';
-      submitButton.after(spinner);
-      undo.push(() => spinner.remove());
-    }
+    // The wrapper's `js` class and the spinner are the cf7-form behaviour's (in the entry).
 
     const setStatus = (next: string) => {
       const prevStatus = status;

@@ -4,6 +4,7 @@ import { Adopt } from '../../src/runtime/adopt.tsx';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { onWc } from '../../src/services/wc-events.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
+import { hoverZoom } from './hover-zoom.ts';
 import { viewerItems } from './viewer-items.ts';
 
 /** embla's duration is not in ms: 30 is about flexslider's 500 ms slide on this gallery's width. */
@@ -16,7 +17,7 @@ const reducedMotion = (doc: Document) => doc.defaultView?.matchMedia?.('(prefers
  * viewport (embla), thumbnails under it (`ol.flex-control-nav.flex-control-thumbs`, the markup
  * the variation form and theme CSS look for), a magnifier trigger, and the full-screen viewer.
  */
-export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, trigger, triggerText, rtl }: ProductGalleryProps) {
+export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, trigger, zoom, triggerText, rtl }: ProductGalleryProps) {
   const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, duration: SLIDE_DURATION, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
   const [index, setIndex] = useState(0);
   const nodes = useMemo(() => [wrapper], [wrapper]);
@@ -79,6 +80,13 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     wrapper.addEventListener('click', onClick);
     return () => wrapper.removeEventListener('click', onClick);
   }, [viewer, wrapper, slides, open]);
+
+  useEffect(() => {
+    if (!zoom) return;
+    const controller = new AbortController();
+    for (const slide of slides) hoverZoom(slide.el, doc, controller.signal);
+    return () => controller.abort();
+  }, [zoom, slides, doc]);
 
   const onTrigger = (event: MouseEvent | KeyboardEvent) => {
     if ('key' in event && event.key !== ' ' && event.key !== 'Enter') return;

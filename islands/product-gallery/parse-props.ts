@@ -23,6 +23,8 @@ export interface ProductGalleryProps {
   viewer: boolean;
   /** The magnifier trigger: WooCommerce prints it when zoom and the viewer are both on. */
   trigger: boolean;
+  /** The hover zoom (zoom_enabled). */
+  zoom: boolean;
   triggerText: string;
   rtl: boolean;
 }
@@ -50,6 +52,7 @@ export function parseProductGallery(el: HTMLElement, { doc }: IslandContext): Pa
     slider: params.flexslider_enabled && slides.length > 1,
     viewer,
     trigger: viewer && params.zoom_enabled,
+    zoom: params.zoom_enabled,
     triggerText: params.i18n_product_gallery_trigger_text,
     rtl: flexslider.rtl === true || doc.documentElement.dir === 'rtl',
   });

@@ -1,6 +1,7 @@
 import { reportFailure } from '../../src/runtime/report-failure.ts';
 import { scrollFrames, type FrameListener } from '../../src/services/motion/scroll-frames.ts';
 import { listenToClicks } from './clicks.ts';
+import { notices } from './notices.ts';
 import { writeLanguageCookies } from './language-cookies.ts';
 import { parallax } from './parallax.ts';
 import { highlightTargets, scrollToHashOnLoad } from './page-scroll.ts';
@@ -10,7 +11,7 @@ import { stickyHeader } from './sticky-header.ts';
 export const NAME = 'site-chrome';
 
 /**
- * The chunk the site-chrome behaviour imports at start: language cookies, the hash on load,
+ * The chunk the site-chrome behaviour imports at start: language cookies, the hash on load, WooCommerce's notices,
  * the delegated clicks, and every scroll effect on one shared frame reader. A part that fails
  * is reported on its element; the others keep working.
  */
@@ -19,6 +20,7 @@ export function start(doc: Document): () => void {
   writeLanguageCookies((win as unknown as { wpml_cookies?: unknown }).wpml_cookies);
   scrollToHashOnLoad(doc);
   const stopClicks = listenToClicks(doc);
+  const stopNotices = notices(doc);
 
   const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const listeners: FrameListener[] = [];
@@ -43,6 +45,7 @@ export function start(doc: Document): () => void {
   const removals = listeners.map((listener) => add(listener));
   return () => {
     stopClicks();
+    stopNotices();
     removals.forEach((remove) => remove());
   };
 }

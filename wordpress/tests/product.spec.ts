@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { fold, miniCart, seen, stillness } from './support/views.ts';
+import { bothModes, expect, open, ready, test } from './support/visit.ts';
+import { seen, stillness } from './support/views.ts';
 
 /** The active tab and the panel the shopper sees. */
 async function tabsView(page: Page) {
@@ -62,7 +62,7 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('gallery: thumbnails in a row of four, the lightbox opens on the image and closes', async ({ visitor }) => {
+  test('gallery: thumbnails in a row of four, the hover zoom, the lightbox opens on the image and closes', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);
       const gallery = v.page.locator('.woocommerce-product-gallery');
@@ -73,6 +73,14 @@ test.describe('product page on the real site @wordpress', () => {
           const rect = li.getBoundingClientRect();
           return { x: Math.round(rect.x - origin.x), y: Math.round(rect.y - origin.y), width: Math.round(rect.width) };
         }), box);
+      // The hover zoom: the large image over the slide, following the mouse, gone when it leaves.
+      const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+      await slide.hover();
+      const zoomImg = slide.locator('img.zoomImg');
+      await expect(zoomImg).toHaveCSS('opacity', '1');
+      const zoom = await zoomImg.evaluate((img) => ({ src: new URL((img as HTMLImageElement).src).pathname, width: (img as HTMLImageElement).getBoundingClientRect().width, hidden: img.getAttribute('aria-hidden') }));
+      await v.page.mouse.move(1400, 10);
+      await expect(zoomImg).toHaveCSS('opacity', '0');
       await v.page.locator('.woocommerce-product-gallery__trigger').click();
       const dialog = v.page.locator('.pswp');
       await expect(dialog).toBeVisible();
@@ -91,12 +99,14 @@ test.describe('product page on the real site @wordpress', () => {
       const buttons = await dialog.locator('.pswp__button').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.className));
       await dialog.locator('.pswp__button--close').click();
       await expect(dialog).toBeHidden();
-      return { thumbs, opened, buttons, focus: await v.page.evaluate(() => document.activeElement?.className ?? '') };
+      return { thumbs, zoom, opened, buttons, focus: await v.page.evaluate(() => document.activeElement?.className ?? '') };
     });
     expect(views.classic.thumbs.length).toBeGreaterThanOrEqual(4);
     // A row of four, each a quarter of the gallery's width.
     expect(new Set(views.classic.thumbs.slice(0, 4).map((t) => t.y)).size).toBe(1);
     expect(views.bundle.thumbs).toEqual(views.classic.thumbs);
+    expect(views.classic.zoom.width).toBeGreaterThan(500);
+    expect(views.bundle.zoom).toEqual(views.classic.zoom);
     expect(views.bundle.opened).toEqual(views.classic.opened);
     expect(views.bundle.focus).toEqual(views.classic.focus);
     // Deliberate difference: PhotoSwipe 5's toolbar (no fullscreen button; arrows named prev and

@@ -117,6 +117,8 @@ test.describe('variation form on the real site @wordpress', () => {
       await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.simple), v.page.locator('button.single_add_to_cart_button').click()]);
       await ready(v);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item').first()).toBeVisible();
+      // woocommerce.js focuses the notice 500 ms after the page starts, so screen readers read it.
+      await expect(v.page.locator('.woocommerce-message')).toBeFocused();
       const simple = { notice: await seen(v.page.locator('.woocommerce-message')), cart: await miniCart(v.page) };
       await open(v, SITE.inlineVariable);
       await choose(v, 0, 'ISO VG 46');

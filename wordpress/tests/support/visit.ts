@@ -20,12 +20,12 @@ export interface Visitor {
  * off for a request carrying the cookie `lubrica_islands=off`, so the classic visitor sees what
  * WordPress prints without our plugin. With the bundle on, no page may log an error.
  */
-export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: number }) => Promise<Visitor> }>({
+export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: number; height?: number }) => Promise<Visitor> }>({
   visitor: async ({ browser, baseURL }, use) => {
     const opened: Visitor[] = [];
     await use(async (mode, options = {}) => {
       const width = options.width ?? 1440;
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, isMobile: width < 800, hasTouch: width < 800 });
+      const context = await browser.newContext({ baseURL, viewport: { width, height: options.height ?? 900 }, isMobile: width < 800, hasTouch: width < 800 });
       if (mode === 'classic') {
         const { hostname } = new URL(baseURL!);
         await context.addCookies([{ name: 'lubrica_islands', value: 'off', domain: hostname, path: '/' }]);
