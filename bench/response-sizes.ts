@@ -5,6 +5,7 @@ import type { Page, Response } from 'playwright';
 export interface ResponseSize {
   /** The phase of the measurement it arrived in (`load` until `setPhase` names another). */
   phase: string;
+  url: string;
   isScript: boolean;
   gzipBytes: number;
 }
@@ -21,9 +22,9 @@ export function recordResponseSizes(page: Page): { setPhase(name: string): void;
     const isScript = /javascript/.test(type);
     sizes.push(
       response.body().then(
-        (body) => ({ phase: at, isScript, gzipBytes: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }),
+        (body) => ({ phase: at, url: response.url(), isScript, gzipBytes: TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length }),
         // A body the browser did not keep (a redirect, an aborted request) counts as a request of no bytes.
-        () => ({ phase: at, isScript, gzipBytes: 0 }),
+        () => ({ phase: at, url: response.url(), isScript, gzipBytes: 0 }),
       ),
     );
   };

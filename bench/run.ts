@@ -10,10 +10,10 @@ import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../tests/suppo
 import { measurePage } from './measure-page.ts';
 import { updateReadme } from './readme-report.ts';
 import type { BenchSection } from './suite.ts';
-import { cartSuite, formsPopupsSuite, pagesSuite, sizesSuite, sliderSuite, variationSuite, widgetsSuite } from './suites/index.ts';
+import { cartSuite, formsPopupsSuite, pagesSuite, sizesSuite, sliderSuite, variationSuite, widgetsSuite, wordpressSuite } from './suites/index.ts';
 
 /** Report order (a module namespace's exports come out alphabetically, which put the cart first). */
-const suites = [pagesSuite, sizesSuite, formsPopupsSuite, widgetsSuite, cartSuite, sliderSuite, variationSuite];
+const suites = [wordpressSuite, pagesSuite, sizesSuite, formsPopupsSuite, widgetsSuite, cartSuite, sliderSuite, variationSuite];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -6,3 +6,4 @@ export { widgetsSuite } from './widgets.ts';
 export { cartSuite } from './cart.ts';
 export { sliderSuite } from './slider.ts';
 export { variationSuite } from './variation.ts';
+export { wordpressSuite } from './wordpress.ts';

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright';
+import { blockingTime, recordLongTasks } from '../../tests/support/long-tasks.ts';
+import { recordResponseSizes, scriptBytes } from '../response-sizes.ts';
+
+export type Mode = 'classic' | 'bundle';
+
+export interface WordPressPageFigures {
+  /** JS loaded by load + 3 s, gzip -9 of each script body. */
+  jsGzipBytes: number;
+  /** Sum over long tasks of (duration − 50 ms), load + 3 s, at 4x CPU throttle. */
+  blockingMs: number;
+  longestTaskMs: number;
+  /** Largest contentful paint, from navigation start. */
+  lcpMs: number;
+}
+
+/** How long after the load event the page is watched: what loads late (idle islands) counts too. */
+export const AFTER_LOAD_MS = 3000;
+
+/**
+ * Loads one page of the real staging at 4x CPU throttle, with the plugin on (bundle) or off
+ * (classic: the staging's cookie), from a cold cache, or warm (the same page loaded once before
+ * in the same context, unmeasured).
+ */
+export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm'): Promise<WordPressPageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (mode === 'classic') await context.addCookies([{ name: 'lubrica_islands', value: 'off', url }]);
+  const page = await context.newPage();
+  if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const longTasks = await recordLongTasks(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const responses = recordResponseSizes(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const tasks = await longTasks();
+  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  // A warm load's scripts come from the cache (no bytes transferred): what was still fetched counts.
+  const cached = new Set(
+    await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.transferSize === 0 && entry.decodedBodySize > 0).map((entry) => entry.name),
+    ),
+  );
+  const sizes = await responses.stop();
+  await context.close();
+  return {
+    jsGzipBytes: scriptBytes(sizes.filter((size) => !cached.has(size.url))),
+    blockingMs: blockingTime(tasks),
+    longestTaskMs: Math.max(0, ...tasks),
+    lcpMs,
+  };
+}
