@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * and MariaDB itself).
  */
 export async function startWordPress(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'wordpress/staging/wp.ts', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A process group of its own: npx does not pass a SIGTERM on to the staging script, the group does.
+  const child: ChildProcess = spawn('npx', ['tsx', 'wordpress/staging/wp.ts', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -22,7 +23,7 @@ export async function startWordPress(port: number): Promise<{ url: string; stop(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        process.kill(-child.pid!, 'SIGTERM');
       }),
   };
 }
