@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { DATADIR, DB, INSTALLED_MARKER, LOGS, MYSQLD_PID, RUN, SOCKET } from './paths.ts';
@@ -13,14 +13,12 @@ import { binary, isRoot } from './system.ts';
 
 const ERROR_LOG = join(LOGS, 'mysqld.log');
 
-/** As root, mysqld runs as `mysql` and needs to own what it writes. */
-function mysqlOwner(): { uid: number; gid: number } | null {
-  if (!isRoot()) return null;
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('mysql:'));
-  if (!line) throw new Error('no `mysql` user on this machine (is mariadb-server installed?)');
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
+/**
+ * As root, mysqld runs as root (`--user=root`; it refuses root unless told). Not as `mysql`: the
+ * project may sit in a folder only root may enter (a checkout in `mktemp -d`, 0700), and the
+ * datadir is inside it. The server listens on a socket in .wp/ only, for a disposable staging.
+ */
+const runAs = (): string[] => (isRoot() ? ['--user=root'] : []);
 
 /** The server's superuser for us: unix_socket authentication as the account we run as. */
 const superuser = () => userInfo().username;
@@ -38,13 +36,9 @@ export async function stopLeftoverMariaDb(): Promise<void> {
 
 /** Prepares the datadir (created on the first run) and starts mysqld; waitForMariaDb() says when it is up. */
 export async function startMariaDb(): Promise<ChildProcess> {
-  const owner = mysqlOwner();
-  const as = owner ? ['--user=mysql'] : [];
-  const own = (path: string) => owner && chownSync(path, owner.uid, owner.gid);
+  const as = runAs();
   mkdirSync(RUN, { recursive: true });
-  own(RUN);
   closeSync(openSync(ERROR_LOG, 'a'));
-  own(ERROR_LOG);
 
   if (!existsSync(join(DATADIR, 'mysql'))) {
     log('creating the MariaDB datadir');
@@ -54,7 +48,6 @@ export async function startMariaDb(): Promise<ChildProcess> {
     const fresh = `${DATADIR}.new`;
     for (const dir of [fresh, DATADIR]) rmSync(dir, { recursive: true, force: true });
     mkdirSync(fresh);
-    own(fresh);
     await run(
       binary('mariadb-install-db', 'mysql_install_db'),
       [
