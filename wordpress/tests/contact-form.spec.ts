@@ -33,7 +33,7 @@ async function submitted(v: Visitor, expected: RegExp): Promise<void> {
  * in the browser with jQuery Validation's rules and wording before anything is sent, a field
  * when it loses focus):
  * - ticking the acceptance box marks nothing (Contact Form 7 checks every field above the one that
- *   changed, so the empty name, email and phone get their tips at that moment);
+ *   changed, so the empty name, email and phone may get their tips at that moment);
  * - the tips' wording is jQuery Validation's ("This field is required.", "Please enter a valid
  *   email address.") where Contact Form 7's server says "Please fill out this field." and
  *   "Please enter an email address.";
@@ -65,8 +65,9 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.classic.initial).toMatchObject({ status: 'init', submitDisabled: true });
     expect(views.classic.accepted.submitDisabled).toBe(false);
     for (const step of ['initial', 'sent'] as const) expect(views.bundle[step], step).toEqual(views.classic[step]);
-    expect(views.classic.accepted.invalid).toEqual(['your-name', 'your-email', 'your-phone']);
-    expect(views.bundle.accepted).toEqual({ ...views.classic.accepted, invalid: [], tips: [] });
+    // Contact Form 7 flags the fields above the box only once its validation schema (a request of
+    // its own at start) has arrived: what it shows then is not stable, so only ours is asserted.
+    expect(views.bundle.accepted).toEqual({ status: views.classic.accepted.status, submitDisabled: false, invalid: [], tips: [], response: null });
     for (const step of ['empty', 'badEmail'] as const) {
       const { tips: _classicTips, response: _classicResponse, ...classic } = views.classic[step];
       const { tips, response, ...bundle } = views.bundle[step];
