@@ -11,7 +11,7 @@ export interface Visitor {
   page: Page;
   /** console.error texts and uncaught errors of this visitor's pages. */
   errors: string[];
-  /** Alert texts, dismissed as they come. */
+  /** Alert texts, each added once the alert is dismissed. */
   alerts: string[];
 }
 
@@ -36,9 +36,11 @@ export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: numb
         if (message.type() === 'error') visitor.errors.push(message.text());
       });
       page.on('pageerror', (error) => visitor.errors.push(`uncaught: ${String(error)}`));
-      page.on('dialog', (dialog) => {
+      // Counted once dismissed: the page is frozen while an alert is open, and a click sent
+      // then can be lost.
+      page.on('dialog', async (dialog) => {
+        await dialog.dismiss();
         visitor.alerts.push(dialog.message());
-        void dialog.dismiss();
       });
       opened.push(visitor);
       return visitor;
