@@ -14,6 +14,8 @@ const PAGES: Array<[string, string]> = [
   ['contacts', SITE.contacts],
 ];
 const PORT = Number(process.env.BENCH_WP_PORT ?? 8092);
+/** `BENCH_WP_PAGES=contacts,cart` measures only those pages (by the name in the first column). */
+const ONLY = (process.env.BENCH_WP_PAGES ?? '').split(',').filter(Boolean);
 /** At least five runs a figure (the issue's floor), whatever BENCH_RUNS says. */
 const MIN_RUNS = 5;
 
@@ -47,6 +49,7 @@ export const wordpressSuite: BenchSuite = {
       // The first view after a start warms PHP's opcache and WordPress's caches: not measured.
       for (const [, path] of PAGES) await measureWordPressPage(ctx.browser, `${staging.url}${path}`, 'bundle', 'cold');
       for (const [name, path] of PAGES) {
+        if (ONLY.length && !ONLY.includes(name)) continue;
         const figures = {} as Figures;
         for (const mode of ['classic', 'bundle'] as const) {
           figures[mode] = {} as Figures[Mode];

@@ -24,10 +24,13 @@ async function recordEvents(page: Page): Promise<void> {
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7);
 
+/** Opens the page and wakes both forms as a visitor does, with the pointer (their code waits for it). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await islandsIdle(page);
+  for (const form of [CONTACT, QUOTE]) await page.locator(form).hover();
   await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator(QUOTE)).toHaveAttribute('data-island-state', 'mounted');
   // The homepage token is requested on load.
   await expect(page.locator(`${CONTACT} input[name="_wpcf7_recaptcha_response"]`)).toHaveValue(/^standin\.homepage\./);
 }
@@ -41,6 +44,30 @@ async function fillContact(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> 
 }
 
 test.describe('contact form @forms', () => {
+  test('its code waits for the visitor; a submit clicked before it is mounted is made once it is', async ({ page }) => {
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/chunks/ContactForm.island*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    // The entry's start-up is there already: the spinner's place is kept.
+    await expect(form.locator('.wpcf7-spinner')).toHaveCount(1);
+    await form.locator('[name="your-name"]').focus();
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    expect(new URL(page.url()).pathname).toBe('/contacts/');
+    arrive();
+    await expect(form).toHaveAttribute('data-island-state', 'mounted');
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form.locator('.wpcf7-not-valid-tip').first()).toHaveText('This field is required.');
+    expect((await requestsSeen(page)).filter((r) => r.path === FEEDBACK_190)).toEqual([]);
+  });
+
   test('an empty submit shows the required messages by each field, sends nothing, and scrolls 100 px above the first error', async ({ page }) => {
     await open(page, '/contacts/');
     await page.locator(`${CONTACT} .wpcf7-submit`).click();
@@ -283,6 +310,7 @@ test.describe('contact form @forms', () => {
     expectErrors();
     await page.goto('/contacts/?variant=cf7-no-id');
     await islandsIdle(page);
+    for (const form of [CONTACT, QUOTE]) await page.locator(form).hover();
     await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'failed');
     await expect(page.locator(QUOTE)).toHaveAttribute('data-island-state', 'mounted');
     expect(problems.errors).toEqual([expect.stringMatching(/^\[theme\] island "contact-form" failed on <form\.wpcf7-form.*no input\[name="_wpcf7"\]/)]);

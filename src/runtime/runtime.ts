@@ -7,6 +7,7 @@ import {
   type Unmount,
 } from './define.ts';
 import { describeElement } from './describe-element.ts';
+import { holdClicks, type HeldClicks } from './hold-clicks.ts';
 import { createMountQueue } from './mount-queue.ts';
 import { createRegistry } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
@@ -76,7 +77,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     return def.when;
   }
 
-  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord): void {
+  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks): void {
     const work = moduleOf(def).then(
       (mod) =>
         new Promise<void>((resolve) => {
@@ -94,6 +95,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               record.done = true;
               reportFailure(el, def.name, error);
             } finally {
+              held?.release(true);
               resolve();
             }
           });
@@ -101,6 +103,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       (error: unknown) => {
         record.done = true;
         reportFailure(el, def.name, error);
+        held?.release(true);
       },
     );
     inflight.add(work);
@@ -139,7 +142,10 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       byName.set(def.name, record);
       setState(el, 'pending');
       const media = el.getAttribute('data-island-media') ?? def.media;
-      record.dispose = TRIGGERS[strategyOf(el, def)](el, () => activate(el, def, record), media ? { media } : {});
+      const strategy = strategyOf(el, def);
+      // An island that waits for the visitor holds the clicks made while its chunk is on the way.
+      const run = strategy === 'interaction' ? () => activate(el, def, record, holdClicks(el)) : () => activate(el, def, record);
+      record.dispose = TRIGGERS[strategy](el, run, media ? { media } : {});
     }
   }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { holdClicks } from './hold-clicks.ts';
+
+/** happy-dom's dispatched events are not trusted: a visitor's click, as the browser makes it. */
+function visitorClick(target: HTMLElement): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+describe('holdClicks', () => {
+  it('holds a visitor\'s clicks inside the host and clicks them again, in order, on release', () => {
+    document.body.innerHTML = '<div id="host"><a id="one" href="#one">1</a><button id="two">2</button></div>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const held = holdClicks(host);
+    const first = visitorClick(document.getElementById('two')!);
+    visitorClick(document.getElementById('one')!);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    held.release(true);
+    expect(seen).toEqual(['two', 'one']);
+  });
+
+  it('lets clicks on fields, checkboxes and labels through: they need no island', () => {
+    document.body.innerHTML = '<form id="host"><label id="label"><input id="box" type="checkbox"> yes</label><input id="name"></form>';
+    const host = document.getElementById('host')!;
+    const held = holdClicks(host);
+    for (const id of ['box', 'label', 'name']) expect(visitorClick(document.getElementById(id)!).defaultPrevented).toBe(false);
+    held.release(true);
+  });
+
+  it('drops a held click whose element left the page, and without replay drops them all', () => {
+    document.body.innerHTML = '<div id="host"><button id="gone">x</button><button id="kept">y</button></div>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    host.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const held = holdClicks(host);
+    visitorClick(document.getElementById('gone')!);
+    visitorClick(document.getElementById('kept')!);
+    document.getElementById('gone')!.remove();
+    held.release(true);
+    expect(seen).toEqual(['kept']);
+
+    const again = holdClicks(host);
+    visitorClick(document.getElementById('kept')!);
+    again.release(false);
+    expect(seen).toEqual(['kept']);
+    visitorClick(document.getElementById('kept')!);
+    expect(seen).toEqual(['kept', 'kept']);
+  });
+});
