@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 
 const CONTACT = '#wpcf7-f190-p12-o1 form';
@@ -45,12 +46,7 @@ async function fillContact(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> 
 
 test.describe('contact form @forms', () => {
   test('its code waits for the visitor; a submit clicked before it is mounted is made once it is', async ({ page }) => {
-    let arrive!: () => void;
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/chunks/ContactForm.island*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
     await page.goto('/contacts/');
     await islandsIdle(page);
     const form = page.locator(CONTACT);

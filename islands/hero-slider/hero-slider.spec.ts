@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 
 /** Time stands still until the test moves it (real time would run timers on a slow machine). */
@@ -46,12 +47,7 @@ test.describe('hero slider on the home page @slider', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The slider's chunk is held back: what shows is the server's markup with the theme's CSS.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/HeroSlider.island-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/chunks/HeroSlider.island-*.js');
     await page.goto('/home/');
     await expect(hero(page)).toHaveAttribute('data-island-state', 'pending');
     await expect(slide(page, 1)).toBeVisible();

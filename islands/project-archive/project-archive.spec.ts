@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 
 const ARCHIVE = '/projects/';
@@ -64,13 +65,8 @@ test.describe('project archive @widgets', () => {
   }
 
   test('in ajax-navigation mode new projects go in once their images have loaded; in standard mode at once', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // One image of page 2 (Tartu sawmill) arrives only when the test says so.
-    await page.route('**/images/projects/tartu-sawmill.svg', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/images/projects/tartu-sawmill.svg');
     const archive = await ready(page, ARCHIVE);
     await archive.locator('.project-pagination a.next').click();
     await expect(archive.locator('.project-pagination a.next')).toHaveClass(/\bloading\b/);
