@@ -5,8 +5,8 @@ const FORM = '.wpcf7 form.wpcf7-form';
 
 /**
  * What Contact Form 7's script does to its forms as the page starts, in the entry rather than in
- * the contact form's island (which arrives when the page is idle): done later, each of these
- * would change the form under the visitor's eyes. The wrapper's `no-js` becomes `js` (the
+ * the contact form's island (which arrives at the visitor's first touch of the form): done later,
+ * each of these would change the form under the visitor's eyes. The wrapper's `no-js` becomes `js` (the
  * plugin's stylesheet keys on it), a spinner follows a submit button with `has-spinner` (it
  * takes its place in the line at once, hidden until the form is busy), and the acceptance
  * checkbox keeps the submit disabled until it is ticked.

@@ -31,7 +31,7 @@ function scrollToField(field: FormField, win: Window): void {
  * React renders the response box, the tips beside the fields and the screen-reader list.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { form, wrapper, doc, lang, unitTag, srStatus, srList } = props;
+  const { form, doc, lang, unitTag, srStatus, srList } = props;
   const win = doc.defaultView ?? window;
   const [fields] = useState(() => readFields(form));
   const [errors, setErrors] = useState<Errors>({});
@@ -231,7 +231,7 @@ export function ContactForm(props: ContactFormProps) {
       form.removeEventListener('reset', onReset);
       for (const step of undo.reverse()) step();
     };
-  }, [doc, fields, form, lang, unitTag, win, wrapper]);
+  }, [doc, fields, form, lang, unitTag, win]);
 
   const messages = fields.flatMap((field) => (errors[field.name] ? [[field, errors[field.name]!] as const] : []));
   return (
