@@ -50,7 +50,15 @@ export default defineConfig({
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
             // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.
             // Only .ts: a .tsx module there (react-island) imports React, which the entry must not.
-            { name: 'shared', test: /[\\/]src[\\/](runtime|services)[\\/].*\.ts$|rolldown[\\/]runtime/, minShareCount: 2, priority: 4, tags: ['$initial'] },
+            // The islands' `prepare` code (what the visitor sees at load, drawn before React) is
+            // shared the same way: the entry runs it, the island's chunk reads the same markup.
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link)\.ts$|rolldown[\\/]runtime/,
+              minShareCount: 2,
+              priority: 4,
+              tags: ['$initial'],
+            },
           ],
         },
       },

@@ -3,9 +3,12 @@
  * before the hash). `npm test` fails a file over its budget, with the numbers.
  */
 export const BUDGETS: Record<string, number> = {
-  // The entry with the chunks it imports statically (what every page loads): scanner, registry
-  // and the delegated behaviours. Checked as one sum, see ENTRY_WITH_IMPORTS.
-  'theme.js': 8 * 1024,
+  // The entry with the chunks it imports statically (what every page loads): scanner, registry,
+  // the delegated behaviours and the islands' `prepare` code (the open tab, the review stars, the
+  // gallery's frame, the related products' carousel frame with the carousel configuration: about
+  // 5 KB, what lets React wait for the first touch on product pages, 60 KB less there).
+  // Checked as one sum, see ENTRY_WITH_IMPORTS.
+  'theme.js': 14 * 1024,
   'theme.css': 6 * 1024,
   // React 19.2.0 + react-dom/client (see the README for why this version).
   'chunks/react': 62 * 1024,

@@ -7,6 +7,7 @@ export { default as counter } from './counter/index.ts';
 export { default as contactForm } from './contact-form/index.ts';
 export { default as popup } from './popup/index.ts';
 export { default as carousel } from './carousel/index.ts';
+export { default as relatedProducts } from './carousel/related-products.ts';
 export { default as map } from './map/index.ts';
 export { default as projectArchive } from './project-archive/index.ts';
 export { default as miniCart } from './mini-cart/index.ts';

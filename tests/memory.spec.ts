@@ -37,7 +37,8 @@ test.describe('memory @hardening', () => {
       await page.evaluate(() => {
         const host = document.createElement('div');
         host.id = 'memory-host';
-        host.innerHTML = document.querySelector('.theme-tabs')!.outerHTML.replace(/ data-island-state="[^"]*"/g, '');
+        // Mounted at once (a marker's strategy), so each cycle mounts React and takes it down.
+        host.innerHTML = document.querySelector('.theme-tabs')!.outerHTML.replace(/ data-island-state="[^"]*"/g, '').replace('class="theme-tabs"', 'class="theme-tabs" data-island-when="load"');
         document.querySelector('main, body')!.append(host);
       });
       await islandsIdle(page);

@@ -2,6 +2,7 @@ import { IslandError, type IslandModule } from '../../src/runtime/define.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
 import { Carousel } from './Carousel.tsx';
 import { parseCarousel } from './parse-props.ts';
+import { FRAME } from './related-frame.ts';
 
 const island = reactIsland({
   parseProps: parseCarousel,
@@ -9,6 +10,9 @@ const island = reactIsland({
   // The root is a frame put where the track is: the track moves into its viewport, the
   // heading and anything else the server printed around the track stay where they are.
   container(el) {
+    // The related products' frame, drawn by the entry at load: the view renders into it.
+    const drawn = el.querySelector<HTMLElement>(FRAME);
+    if (drawn) return { node: drawn, remove() {} };
     const track = el.querySelector<HTMLElement>(':scope > .theme-carousel__track, :scope > ul.products')!;
     const frame = el.ownerDocument.createElement('div');
     frame.className = 'theme-carousel__frame';

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Adopt } from '../../src/runtime/adopt.tsx';
 import { emblaDuration, itemsPerView } from './carousel-config.ts';
+import { carouselAttributes } from './host-attributes.ts';
 import { LABELS } from './labels.ts';
 import type { CarouselProps } from './parse-props.ts';
 import { useAutoplay } from './use-autoplay.ts';
@@ -59,29 +60,9 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
   const autoplaying = useAutoplay(api, host, settings.autoplay, win);
   useSwipe(api, viewport, reduced);
 
-  // A list track keeps its list semantics (items already say "1 of 3"); other slides are groups.
-  const listTrack = track.tagName === 'UL' || track.tagName === 'OL';
   const attributes = useMemo(
-    () => [
-      [
-        host,
-        {
-          role: host.tagName === 'SECTION' ? null : 'region',
-          'aria-roledescription': 'carousel',
-          ...(host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby') ? {} : { 'aria-label': t.carousel }),
-          'data-carousel-kind': kind,
-          'data-per-view': String(perView),
-          'data-carousel-index': String(selected),
-          'data-autoplay': autoplaying ? 'running' : 'stopped',
-          style: `${host.getAttribute('style') ?? ''};--carousel-per-view:${perView}`,
-        },
-      ] as const,
-      [track, { 'aria-live': autoplaying ? 'off' : 'polite', 'aria-atomic': 'false' }] as const,
-      ...(listTrack
-        ? []
-        : slides.map((slide, index) => [slide, { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t.slide(index + 1, slides.length) }] as const)),
-    ],
-    [host, track, slides, listTrack, kind, perView, selected, autoplaying, t],
+    () => carouselAttributes(host, track, slides, kind, lang, { perView, selected, autoplaying }),
+    [host, track, slides, kind, lang, perView, selected, autoplaying],
   );
   useHostAttributes(attributes);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 
 const HOME = '/home/';
 
@@ -259,12 +259,21 @@ test.describe('carousels @widgets', () => {
     await page.goto('/product/hydraulic-oil-hlp-46/');
     const host = page.locator('section.related.products');
     await host.scrollIntoViewIfNeeded();
-    await expect(host).toHaveAttribute('data-island-state', 'mounted');
+    // Drawn by the entry at load (it has no autoplay): React and embla wait for the first touch.
+    await expect(host).toHaveAttribute('data-island-state', 'pending');
+    const drawn = await host.evaluate((el) => el.outerHTML);
     await expect(host).toHaveAttribute('data-per-view', '3');
     await expect(host.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(host.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await expect(host.locator('.theme-carousel__dot')).toHaveCount(0);
     expect(await slidesInView(host)).toBe(3);
     await expectAccessible(page, 'section.related.products');
+    // The view, at the first touch, renders what the entry drew (three products: no next slide).
+    await expect(host.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    await wake(host);
+    const now = () => host.evaluate((el) => el.outerHTML.replace(' data-island-state="mounted"', ' data-island-state="pending"').replace(' style="transform: translate3d(0px, 0px, 0px);"', ''));
+    // The same markup, but for embla's transform of the track at rest.
+    await expect.poll(now).toBe(drawn);
   });
 
   for (const lang of ['en', 'ru'] as const) {

@@ -1,9 +1,8 @@
 import { defineIsland } from '../../src/runtime/define.ts';
 
+/** The theme's carousels (`data-island="carousel"`, `data-carousel` kind): some autoplay, so they start when in view. */
 export default defineIsland({
   name: 'carousel',
-  // WooCommerce's related products on the single product page (RELATED_STOCK in parse-props.ts).
-  stock: 'section.related.products',
   when: 'visible',
   load: () => import('./Carousel.island.tsx'),
 });

@@ -25,7 +25,8 @@ export function parseCarousel(el: HTMLElement, { doc }: IslandContext): ParseRes
   if (!isCarouselKind(kindAttr)) {
     return invalid(`data-carousel="${kindAttr ?? ''}" is not one of ${CAROUSEL_KINDS.join(', ')}`);
   }
-  const track = el.querySelector<HTMLElement>(related ? ':scope > ul.products' : ':scope > .theme-carousel__track');
+  // In the frame's viewport once the entry has drawn the related products' frame.
+  const track = el.querySelector<HTMLElement>(related ? ':scope > ul.products, :scope > .theme-carousel__frame > .theme-carousel__viewport > ul.products' : ':scope > .theme-carousel__track');
   if (!track) return invalid(related ? 'no ul.products inside the related products' : 'no .theme-carousel__track inside the carousel');
   const slides = Array.from(track.children).filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (slides.length === 0) return invalid('the carousel has no slides');

@@ -4,5 +4,5 @@ export default defineIsland({
   name: 'counter',
   stock: '.theme-counter__value',
   when: 'visible',
-  load: () => import('./Counter.island.tsx'),
+  load: () => import('./Counter.island.ts'),
 });

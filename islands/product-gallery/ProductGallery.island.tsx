@@ -1,28 +1,32 @@
-import type { IslandModule } from '../../src/runtime/define.ts';
+import type { IslandContext, IslandModule } from '../../src/runtime/define.ts';
+import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
+import { frameOf } from './frame.ts';
 import { parseProductGallery } from './parse-props.ts';
-import { ProductGallery } from './ProductGallery.tsx';
+import { ProductGallery, type ProductGalleryViewProps } from './ProductGallery.tsx';
 
-const island = reactIsland({ parseProps: parseProductGallery, Component: ProductGallery });
+function parseWithFrame(el: HTMLElement, ctx: IslandContext): ParseResult<ProductGalleryViewProps> {
+  const result = parseProductGallery(el, ctx);
+  if (!result.ok) return result;
+  const frame = frameOf(el);
+  if (!frame) return invalid('the gallery has no .flex-viewport: the frame the entry draws at load is missing');
+  return parsed({ ...result.props, frame });
+}
 
-/** A gallery the island cannot run is still shown: the template prints it at opacity 0. */
+const island = reactIsland({
+  parseProps: parseWithFrame,
+  Component: ProductGallery,
+  // The view drives the frame's nodes and renders none: its root is a node of its own, off the
+  // page, so React never clears the gallery.
+  container: (_el, { doc }) => ({ node: doc.createElement('div'), remove() {} }),
+});
+
 const module: IslandModule = {
   mount(el, ctx) {
     // A theme's own gallery markup under the stock class (no __wrapper of slides): nothing to
-    // drive, so it is only made visible, without an error on every such page.
-    if (!el.querySelector(':scope > .woocommerce-product-gallery__wrapper')) {
-      const before = el.style.opacity;
-      el.style.opacity = '1';
-      return () => {
-        el.style.opacity = before;
-      };
-    }
-    try {
-      return island.mount(el, ctx);
-    } catch (error) {
-      el.style.opacity = '1';
-      throw error;
-    }
+    // drive; the entry has made it visible.
+    if (!el.querySelector(':scope > .flex-viewport > .woocommerce-product-gallery__wrapper')) return () => {};
+    return island.mount(el, ctx);
   },
 };
 

@@ -1,8 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Adopt } from '../../src/runtime/adopt.tsx';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { onWc } from '../../src/services/wc-events.ts';
+import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { viewerItems } from './viewer-items.ts';
@@ -12,28 +12,44 @@ const SLIDE_DURATION = 30;
 
 const reducedMotion = (doc: Document) => doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+export type ProductGalleryViewProps = ProductGalleryProps & { frame: GalleryFrame };
+
 /**
- * The product gallery as flexslider + PhotoSwipe left it: the server's slides in a sliding
- * viewport (embla), thumbnails under it (`ol.flex-control-nav.flex-control-thumbs`, the markup
- * the variation form and theme CSS look for), a magnifier trigger, and the full-screen viewer.
+ * The product gallery as flexslider + PhotoSwipe left it. Its markup (the sliding viewport, the
+ * thumbnails `ol.flex-control-nav.flex-control-thumbs` that the variation form and theme CSS look
+ * for, the magnifier trigger) is the frame the entry drew at load; this view renders nothing of
+ * its own and drives those nodes: embla slides the viewport, the thumbnails follow the index, the
+ * trigger and the images open the full-screen viewer. Keeping the frame's nodes keeps what the
+ * variation form wrote on them before the view arrived (a swapped thumbnail and its original).
  */
-export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, trigger, zoom, triggerText, rtl }: ProductGalleryProps) {
+export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, zoom, rtl, frame }: ProductGalleryViewProps) {
   const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, duration: SLIDE_DURATION, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
   const [index, setIndex] = useState(0);
-  const nodes = useMemo(() => [wrapper], [wrapper]);
 
-  // Visible once ready (the template prints it at opacity 0, as flexslider's `start` expects).
   useLayoutEffect(() => {
-    const before = el.style.opacity;
-    el.style.opacity = '1';
-    return () => {
-      el.style.opacity = before;
-    };
-  }, [el]);
+    if (!slider) return;
+    viewportRef(frame.viewport);
+    return () => viewportRef(null);
+  }, [slider, frame.viewport, viewportRef]);
 
-  const go = useCallback((to: number) => embla?.scrollTo(to, reducedMotion(doc)), [embla, doc]);
+  useLayoutEffect(() => {
+    frame.thumbs.forEach((img, at) => {
+      img.classList.toggle('flex-active', at === index);
+      if (at === index) img.setAttribute('aria-current', 'true');
+      else img.removeAttribute('aria-current');
+    });
+  }, [frame.thumbs, index]);
 
-  useEffect(() => {
+  // The latest embla, read when a listener runs: a click held while the island loaded is made
+  // again right after the mount, when embla exists but the listeners were set up before it did.
+  const emblaNow = useRef(embla);
+  useLayoutEffect(() => {
+    emblaNow.current = embla;
+  }, [embla]);
+  const go = useCallback((to: number) => emblaNow.current?.scrollTo(to, reducedMotion(doc)), [doc]);
+
+  // In the commit (a layout effect), so a held click replayed right after the mount is seen.
+  useLayoutEffect(() => {
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect);
@@ -56,6 +72,23 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     };
   }, [el, go]);
 
+  // A thumbnail slides to its image, by click or by Enter / Space.
+  useEffect(() => {
+    const list = frame.thumbs[0]?.closest('ol');
+    if (!list) return;
+    const controller = new AbortController();
+    const at = (event: Event) => frame.thumbs.indexOf((event.target as Element | null)?.closest?.('img') as HTMLImageElement);
+    list.addEventListener('click', (event) => {
+      if (at(event) >= 0) go(at(event));
+    }, { signal: controller.signal });
+    list.addEventListener('keydown', (event) => {
+      if ((event.key !== 'Enter' && event.key !== ' ') || at(event) < 0) return;
+      event.preventDefault();
+      go(at(event));
+    }, { signal: controller.signal });
+    return () => controller.abort();
+  }, [frame.thumbs, go]);
+
   const open = useCallback(
     (at: number) => {
       const items = viewerItems(slides.map((slide) => slide.el));
@@ -68,18 +101,26 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     [slides, doc, lang, el],
   );
 
-  // A click on an image link opens the viewer on that image instead of following the link.
+  // A click on an image link opens the viewer on that image instead of following the link; the
+  // trigger opens it on the current image.
   useEffect(() => {
     if (!viewer) return;
-    const onClick = (event: globalThis.MouseEvent) => {
+    const controller = new AbortController();
+    wrapper.addEventListener('click', (event) => {
       const slide = (event.target as Element | null)?.closest?.('.woocommerce-product-gallery__image');
       if (!slide || !(event.target as Element).closest('a')) return;
       event.preventDefault();
       open(slides.findIndex((candidate) => candidate.el === slide));
+    }, { signal: controller.signal });
+    const onTrigger = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
+      event.preventDefault();
+      open(emblaNow.current?.selectedScrollSnap() ?? 0);
     };
-    wrapper.addEventListener('click', onClick);
-    return () => wrapper.removeEventListener('click', onClick);
-  }, [viewer, wrapper, slides, open]);
+    frame.trigger?.addEventListener('click', onTrigger, { signal: controller.signal });
+    frame.trigger?.addEventListener('keydown', onTrigger, { signal: controller.signal });
+    return () => controller.abort();
+  }, [viewer, wrapper, slides, open, frame.trigger]);
 
   useEffect(() => {
     if (!zoom) return;
@@ -88,50 +129,5 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     return () => controller.abort();
   }, [zoom, slides, doc]);
 
-  const onTrigger = (event: MouseEvent | KeyboardEvent) => {
-    if ('key' in event && event.key !== ' ' && event.key !== 'Enter') return;
-    event.preventDefault();
-    open(index);
-  };
-
-  const onThumbKey = (event: KeyboardEvent, at: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    go(at);
-  };
-
-  return (
-    <>
-      {trigger && (
-        <a href="#" role="button" className="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label={triggerText} onClick={onTrigger} onKeyDown={onTrigger}>
-          <span aria-hidden="true">🔍</span>
-        </a>
-      )}
-      <Adopt nodes={nodes} className="flex-viewport" elementRef={slider ? viewportRef : undefined} />
-      {slider && (
-        <ol className="flex-control-nav flex-control-thumbs">
-          {slides.map((slide, at) => (
-            <li key={at}>
-              <img
-                src={slide.thumb}
-                srcSet={slide.thumbSrcset}
-                sizes={slide.thumbSizes}
-                alt={slide.thumbAlt}
-                width={100}
-                height={100}
-                draggable={false}
-                className={at === index ? 'flex-active' : undefined}
-                role="button"
-                tabIndex={0}
-                aria-label={slide.thumbAlt || String(at + 1)}
-                aria-current={at === index ? 'true' : undefined}
-                onClick={() => go(at)}
-                onKeyDown={(event) => onThumbKey(event, at)}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </>
-  );
+  return null;
 }

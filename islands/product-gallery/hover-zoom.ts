@@ -21,35 +21,38 @@ export function hoverZoom(slide: HTMLElement, doc: Document, signal: AbortSignal
   let large = { width: 0, height: 0 };
   const { position, overflow } = slide.style;
 
-  slide.addEventListener(
-    'pointerenter',
-    (event) => {
-      if (event.pointerType !== 'mouse') return;
-      const img = slide.querySelector<HTMLImageElement>('img:not(.zoomImg)');
-      const src = img?.getAttribute('data-large_image');
-      large = { width: Number(img?.getAttribute('data-large_image_width')), height: Number(img?.getAttribute('data-large_image_height')) };
-      if (!src || !(large.width > slide.getBoundingClientRect().width)) return;
-      if (!zoomImg) {
-        zoomImg = doc.createElement('img');
-        zoomImg.className = 'zoomImg';
-        zoomImg.alt = '';
-        zoomImg.setAttribute('aria-hidden', 'true');
-        slide.style.position = 'relative';
-        slide.style.overflow = 'hidden';
-        slide.append(zoomImg);
-      }
-      if (zoomImg.getAttribute('src') !== src) zoomImg.src = src;
-      // Inline, as jquery.zoom sets them: the theme's and WooCommerce's `img { width: 100% }` must not apply.
-      Object.assign(zoomImg.style, {
-        position: 'absolute', top: '0', left: '0', border: 'none', maxWidth: 'none', maxHeight: 'none', pointerEvents: 'none',
-        width: `${large.width}px`, height: `${large.height}px`, transition: `opacity ${ZOOM_FADE_MS}ms`, opacity: '1',
-      });
-      move(event);
-    },
-    { signal },
-  );
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    const img = slide.querySelector<HTMLImageElement>('img:not(.zoomImg)');
+    const src = img?.getAttribute('data-large_image');
+    large = { width: Number(img?.getAttribute('data-large_image_width')), height: Number(img?.getAttribute('data-large_image_height')) };
+    if (!src || !(large.width > slide.getBoundingClientRect().width)) return;
+    if (!zoomImg) {
+      zoomImg = doc.createElement('img');
+      zoomImg.className = 'zoomImg';
+      zoomImg.alt = '';
+      zoomImg.setAttribute('aria-hidden', 'true');
+      slide.style.position = 'relative';
+      slide.style.overflow = 'hidden';
+      slide.append(zoomImg);
+    }
+    if (zoomImg.getAttribute('src') !== src) zoomImg.src = src;
+    // Inline, as jquery.zoom sets them: the theme's and WooCommerce's `img { width: 100% }` must not apply.
+    Object.assign(zoomImg.style, {
+      position: 'absolute', top: '0', left: '0', border: 'none', maxWidth: 'none', maxHeight: 'none', pointerEvents: 'none',
+      width: `${large.width}px`, height: `${large.height}px`, transition: `opacity ${ZOOM_FADE_MS}ms`, opacity: '1',
+    });
+    move(event);
+  };
+  slide.addEventListener('pointerenter', enter, { signal });
   const move = (event: PointerEvent) => {
-    if (!zoomImg || event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse') return;
+    // The mouse was already over the slide when the zoom arrived (the gallery's island loads at
+    // the first touch): it starts at the next move.
+    if (!zoomImg) {
+      enter(event);
+      return;
+    }
     const rect = slide.getBoundingClientRect();
     const { left, top } = zoomOffset(event.clientX - rect.left, event.clientY - rect.top, rect, large);
     zoomImg.style.left = `${left}px`;

@@ -1,8 +1,17 @@
 import { defineIsland } from '../../src/runtime/define.ts';
+import { prepareProductGallery } from './frame.ts';
 
 export default defineIsland({
   name: 'product-gallery',
   stock: '.woocommerce-product-gallery',
-  when: 'load',
+  // The frame (first slide, thumbnails, trigger) is drawn in the entry at load; React and embla
+  // arrive at the first touch (a hover on a desktop), and the click that woke them is held and
+  // made then (a thumbnail slides, the trigger opens the viewer).
+  when: 'interaction',
+  // The variation form slides the gallery to a variation's thumbnail: sent before the mount, it
+  // wakes the gallery and is sent again once it listens. (Its "back to the first slide" needs
+  // nothing before the mount: the frame shows the first slide.)
+  events: ['flexslider-click'],
+  prepare: prepareProductGallery,
   load: () => import('./ProductGallery.island.tsx'),
 });

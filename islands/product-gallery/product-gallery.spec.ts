@@ -1,4 +1,4 @@
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
@@ -18,17 +18,23 @@ test.describe('product gallery @product', () => {
     test(`visible once ready, with thumbnails and the magnifier trigger (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}${PRODUCT}`);
       await islandsIdle(page);
-      await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+      // Drawn by the entry at load (flexslider's frame); React and embla wait for the first touch.
+      await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
       await expect(page.locator(gallery)).toHaveCSS('opacity', '1');
+      await expect.poll(() => shownSlide(page)).toBe(0);
       await expect(page.locator(thumbs)).toHaveCount(3);
       await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
       await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-haspopup', 'dialog');
+      await wake(page.locator(gallery));
+      await expect(page.locator(thumbs)).toHaveCount(3);
+      await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
     });
   }
 
   test('a thumbnail slides to its image (no loop: the last stays the last)', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);
+    // The first click wakes the gallery, is held, and slides once it is mounted.
     await page.locator(thumbs).nth(2).click();
     await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
     await expect.poll(() => shownSlide(page)).toBe(2);
@@ -94,7 +100,8 @@ test.describe('product gallery @product', () => {
     test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
     await page.goto(PRODUCT);
     await islandsIdle(page);
-    await page.waitForTimeout(150);
+    // The gallery is not mounted: the variation form's slide to a thumbnail wakes it and is sent
+    // again once it listens.
     await page.locator('#pa_packaging').selectOption('drum');
     await page.locator('#pa_volume').selectOption('208-l');
     await expect.poll(() => shownSlide(page)).toBe(2);
@@ -123,8 +130,9 @@ test.describe('product gallery @product', () => {
       copy.innerHTML = '<img src="/images/products/clp220.svg" alt="">';
       document.querySelector('main')!.append(copy);
     });
-    await expect(page.locator('#plain-gallery')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#plain-gallery')).toHaveAttribute('data-island-state', 'pending');
     await expect(page.locator('#plain-gallery')).toHaveCSS('opacity', '1');
+    await wake(page.locator('#plain-gallery'));
     await expect(page.locator('#plain-gallery .flex-control-nav')).toHaveCount(0);
   });
 });

@@ -7,11 +7,11 @@ describe('product tabs on the fixture markup (happy-dom)', () => {
     document.body.innerHTML = '';
   });
 
-  it('renders the same tab classes, one active, panels shown and hidden', () => {
+  it('renders the same tab classes, one active, panels shown and hidden', async () => {
     const doc = loadFixture('/product/hydraulic-oil-hlp-46/');
     const wrapper = doc.querySelector<HTMLElement>('.woocommerce-tabs')!;
     const serverClasses = Array.from(wrapper.querySelectorAll('ul.tabs > li'), (li) => li.className);
-    const unmount = island.mount(wrapper, { name: 'product-tabs', doc }) as () => void;
+    const unmount = await island.mount(wrapper, { name: 'product-tabs', doc });
     const lis = Array.from(wrapper.querySelectorAll('ul.tabs > li'));
     expect(lis.map((li) => li.className.replace(/\s*active/, ''))).toEqual(serverClasses);
     expect(lis.map((li) => li.classList.contains('active'))).toEqual([true, false, false]);

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { TabList } from '../../src/ui/TabList.tsx';
 import { usePanels } from '../../src/ui/use-panels.ts';
-import { initialTab } from './initial-tab.ts';
 import type { ProductTabsProps } from './parse-props.ts';
+import { REVIEW_LINK } from './review-link.ts';
 
-export function ProductTabs({ keys, items, panels, doc }: ProductTabsProps) {
-  const win = doc.defaultView ?? window;
-  const [active, setActive] = useState(() => initialTab(keys, win.location));
+export function ProductTabs({ keys, items, panels, initial, doc }: ProductTabsProps) {
+  const [active, setActive] = useState(initial);
   const labelledBy = useMemo(() => items.map((item) => item.liId), [items]);
   usePanels(panels, active, labelledBy);
 
@@ -15,7 +15,8 @@ export function ProductTabs({ keys, items, panels, doc }: ProductTabsProps) {
     const reviews = keys.indexOf('reviews');
     if (reviews < 0) return;
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('a.woocommerce-review-link')) setActive(reviews);
+      // Synchronously, so the link's own jump to #reviews lands on the open panel.
+      if ((event.target as Element | null)?.closest?.(REVIEW_LINK)) flushSync(() => setActive(reviews));
     };
     doc.addEventListener('click', onClick);
     return () => doc.removeEventListener('click', onClick);

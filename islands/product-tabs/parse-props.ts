@@ -1,12 +1,15 @@
 import type { IslandContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import type { TabItem } from '../../src/ui/TabList.tsx';
+import { initialTab } from './initial-tab.ts';
 
 export interface ProductTabsProps {
   list: HTMLElement;
   keys: string[];
   items: TabItem[];
   panels: HTMLElement[];
+  /** The open tab: the one the entry marked active at load, else the one the address asks for. */
+  initial: number;
   doc: Document;
 }
 
@@ -38,5 +41,7 @@ export function parseProductTabs(el: HTMLElement, { doc }: IslandContext): Parse
       label: Array.from(anchor.childNodes),
     });
   }
-  return parsed({ list, keys, items, panels, doc });
+  const marked = lis.findIndex((li) => li.classList.contains('active'));
+  const initial = marked >= 0 ? marked : initialTab(keys, (doc.defaultView ?? window).location);
+  return parsed({ list, keys, items, panels, initial, doc });
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const tabs = '.woocommerce-tabs';
@@ -7,7 +7,8 @@ test.describe('product tabs @foundation', () => {
   for (const [lang, path] of [['en', PRODUCT], ['ru', `/ru${PRODUCT}`]] as const) {
     test(`the first tab is active on load (${lang})`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'mounted');
+      // The state at load is drawn by the entry: React waits for the first touch.
+      await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'pending');
       await expect(page.locator('#tab-title-description')).toHaveClass(/\bactive\b/);
       await expect(page.locator('#tab-description')).toBeVisible();
       await expect(page.locator('#tab-additional_information')).toBeHidden();
@@ -36,9 +37,10 @@ test.describe('product tabs @foundation', () => {
 
   test('a click opens its panel and keeps exactly one active, without changing the address', async ({ page }) => {
     await page.goto(PRODUCT);
-    // A click before the island mounts follows the plain anchor (the page works without JS).
     await islandsIdle(page);
+    // The island is not there yet: this click wakes it, is held, and is made once it is mounted.
     await page.locator('#tab-title-reviews a').click();
+    await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'mounted');
     await expect(page.locator('#tab-reviews')).toBeVisible();
     await expect(page.locator('#tab-description')).toBeHidden();
     await expect(page.locator('.tabs li.active')).toHaveCount(1);
@@ -47,7 +49,7 @@ test.describe('product tabs @foundation', () => {
 
   test('arrow keys, Home and End move between tabs with roving focus', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await wake(page.locator(tabs));
     const description = page.locator('#tab-title-description a');
     await description.focus();
     await page.keyboard.press('ArrowRight');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 
 const LISTING = '/product-category/hydraulic-oils/';
 const modal = '.theme-quick-view';
@@ -30,9 +30,11 @@ test.describe('quick view @product', () => {
       const viewport = page.viewportSize()!;
       expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
       // The islands inside come alive.
-      for (const selector of ['form.variations_form', '.woocommerce-product-gallery', '.woocommerce-tabs']) {
-        await expect(page.locator(`${dialog} ${selector}`)).toHaveAttribute('data-island-state', 'mounted');
-      }
+      await expect(page.locator(`${dialog} form.variations_form`)).toHaveAttribute('data-island-state', 'mounted');
+      // Drawn at once (thumbnails, the open tab); React waits for the first touch.
+      await expect(page.locator(`${dialog} .flex-control-thumbs img`).first()).toHaveClass(/flex-active/);
+      await expect(page.locator(`${dialog} .woocommerce-tabs .wc-tab:visible`)).toHaveCount(1);
+      for (const selector of ['.woocommerce-product-gallery', '.woocommerce-tabs']) await wake(page.locator(`${dialog} ${selector}`));
       await expect(page.locator(`${dialog} section.related`)).toHaveCount(0);
       await page.locator(`${dialog} #pa_volume`).selectOption('5-l');
       await expect(page.locator(`${dialog} .single_variation .woocommerce-variation-price`)).toContainText('38,50');
@@ -69,7 +71,7 @@ test.describe('quick view @product', () => {
     await page.goto(LISTING);
     await islandsIdle(page);
     await page.getByRole('link', { name: 'Quick view: Hydraulic oil HLP 46' }).click();
-    await expect(page.locator(`${dialog} .woocommerce-tabs`)).toHaveAttribute('data-island-state', 'mounted');
+    await wake(page.locator(`${dialog} .woocommerce-tabs`));
     // Timed in the page: the class change and the removal, against the click.
     const timing = page.evaluate(
       () =>

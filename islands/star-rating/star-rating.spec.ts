@@ -1,19 +1,24 @@
-import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test, wake } from '../../tests/support/test.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 
 test.describe('star rating @foundation', () => {
   test('the select becomes a radio group of five named stars (ru labels)', async ({ page }) => {
     await page.goto(`/ru${PRODUCT}#reviews`);
-    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+    // Drawn by the entry at load; React arrives at the first touch of the stars.
+    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'pending');
     await expect(page.locator('select#rating')).toBeHidden();
     const group = page.getByRole('radiogroup');
     await expect(group.getByRole('radio')).toHaveText(['1 из 5 звёзд', '2 из 5 звёзд', '3 из 5 звёзд', '4 из 5 звёзд', '5 из 5 звёзд']);
     await expect(page.locator('p.stars')).toBeVisible();
+    await wake(page.locator('select#rating'), page.locator('p.stars'));
+    await expect(group.getByRole('radio')).toHaveText(['1 из 5 звёзд', '2 из 5 звёзд', '3 из 5 звёзд', '4 из 5 звёзд', '5 из 5 звёзд']);
   });
 
   test('a click sets the hidden value 1-5 and marks the star', async ({ page }) => {
     await page.goto(`${PRODUCT}#reviews`);
+    await islandsIdle(page);
+    // The first click wakes the island, is held, and chooses its star once it is mounted.
     await page.getByRole('radio', { name: '4 of 5 stars' }).click();
     await expect(page.locator('select#rating')).toHaveValue('4');
     await expect(page.locator('p.stars')).toHaveClass(/selected/);
@@ -27,7 +32,7 @@ test.describe('star rating @foundation', () => {
 
   test('arrow keys move the choice like a radio group', async ({ page }) => {
     await page.goto(`${PRODUCT}#reviews`);
-    await islandsIdle(page);
+    await wake(page.locator('select#rating'), page.locator('p.stars'));
     await page.getByRole('radio', { name: '1 of 5 stars' }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('select#rating')).toHaveValue('1');
@@ -64,7 +69,7 @@ test.describe('star rating @foundation', () => {
 
   test('a missing params global falls back to the page language texts, with one warning', async ({ page, problems }) => {
     await page.goto(`/ru${PRODUCT}?variant=missing-params#reviews`);
-    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+    await wake(page.locator('select#rating'), page.locator('p.stars'));
     await expect(page.getByRole('radio').first()).toHaveText('1 из 5 звёзд');
     expect(problems.warnings.filter((text) => text.includes('wc_single_product_params is not on the page'))).toHaveLength(1);
     const alerts = collectDialogs(page);
@@ -74,7 +79,7 @@ test.describe('star rating @foundation', () => {
 
   test('params of the wrong type are ignored field by field, with a warning', async ({ page, problems }) => {
     await page.goto(`${PRODUCT}?variant=bad-rating-params#reviews`);
-    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+    await wake(page.locator('select#rating'), page.locator('p.stars'));
     await expect(page.getByRole('radio').nth(2)).toHaveText('3 of 5 stars');
     expect(problems.warnings.some((text) => text.includes('wc_single_product_params: ignored') && text.includes('i18n_rating_options'))).toBe(true);
   });

@@ -3,9 +3,9 @@ import { TabList } from '../../src/ui/TabList.tsx';
 import { usePanels } from '../../src/ui/use-panels.ts';
 import type { TabsProps } from './parse-props.ts';
 
-/** The theme's tabs widget: first tab and panel active; a tab opens the panel at its index. */
-export function Tabs({ list, items, panels, missingIds }: TabsProps) {
-  const [active, setActive] = useState(0);
+/** The theme's tabs widget: first tab and panel active at load (prepared in the entry); a tab opens the panel at its index. */
+export function Tabs({ list, items, panels, missingIds, initial }: TabsProps) {
+  const [active, setActive] = useState(initial);
   const labelledBy = useMemo(() => items.map((item) => item.liId), [items]);
 
   // The theme printed no ARIA: the list and panels get what the tabs pattern needs, and lose it on unmount.

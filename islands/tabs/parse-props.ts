@@ -8,6 +8,8 @@ export interface TabsProps {
   panels: HTMLElement[];
   /** Ids the island gives panels and tabs that the theme printed without one. */
   missingIds: Array<[HTMLElement, string]>;
+  /** The open tab: the one marked active (by the theme, or by the entry at load), else the first. */
+  initial: number;
 }
 
 let counter = 0;
@@ -39,5 +41,6 @@ export function parseTabs(el: HTMLElement, _ctx: IslandContext): ParseResult<Tab
       label: Array.from((anchor ?? li).childNodes),
     };
   });
-  return parsed({ list, items, panels, missingIds });
+  const initial = Math.max(0, lis.findIndex((li) => li.classList.contains('active')));
+  return parsed({ list, items, panels, missingIds, initial });
 }

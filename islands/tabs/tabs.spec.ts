@@ -3,16 +3,25 @@ import { expect, expectAccessible, islandsIdle, test } from '../../tests/support
 test.describe('generic tabs widget @foundation', () => {
   for (const path of ['/about/', '/ru/about/']) {
     test(`first tab and panel are active; a click opens the panel at the same index (${path})`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(path);
       const widget = page.locator('.theme-tabs').first();
-      await expect(widget).toHaveAttribute('data-island-state', 'mounted');
+      // Drawn by the entry at load; React and the island's chunk wait for the first touch.
+      await expect(widget).toHaveAttribute('data-island-state', 'pending');
+      await islandsIdle(page);
+      expect(scripts.filter((script) => /chunks\/(react|Tabs\.island)-/.test(script))).toEqual([]);
       const panels = widget.locator('.theme-tabs__panel');
       const tabs = widget.getByRole('tab');
       await expect(tabs).toHaveCount(3);
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
       await expect(panels.nth(0)).toBeVisible();
       await expect(panels.nth(1)).toBeHidden();
+      // The click that wakes it is held until it is mounted, then made: it opens its panel.
       await tabs.nth(2).click();
+      await expect(widget).toHaveAttribute('data-island-state', 'mounted');
       await expect(panels.nth(2)).toBeVisible();
       await expect(panels.nth(0)).toBeHidden();
       await expect(widget.locator('.theme-tabs__tab.active')).toHaveCount(1);
@@ -26,7 +35,7 @@ test.describe('generic tabs widget @foundation', () => {
     await page.goto('/about/?variant=bad-marker');
     await islandsIdle(page);
     const widgets = page.locator('.theme-tabs');
-    await expect(widgets.nth(0)).toHaveAttribute('data-island-state', 'mounted');
+    await expect(widgets.nth(0)).toHaveAttribute('data-island-state', 'pending');
     const broken = widgets.nth(1);
     await expect(broken).toHaveAttribute('data-island-state', 'failed');
     await expect(broken.getByRole('tab')).toHaveCount(0);

@@ -249,7 +249,7 @@ test.describe('variation form, inline variations @product', () => {
       expect(reported).toHaveLength(1);
       expect(reported[0]).toContain(message);
       // Other islands are not affected.
-      await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
+      await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'pending');
       await page.locator('#pa_volume').selectOption('1-l');
       const answered = page.waitForEvent('load'); // a POST navigation in flight can hang the context's teardown
       await page.locator(button).click();

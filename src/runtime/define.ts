@@ -31,6 +31,34 @@ export interface IslandDefinition {
   readonly when: Strategy;
   /** Media query for the `media` strategy; a marker may override it with `data-island-media`. */
   readonly media?: string;
+  /**
+   * Elements outside the host that the island answers (the summary's review link opens the
+   * product tabs): for an `interaction` island, their touch wakes it and their clicks are held.
+   */
+  readonly also?: string;
+  /**
+   * For an `interaction` island: the elements inside the host whose clicks it answers, held until
+   * it is mounted (by default every link and button in it). Narrower where other things live in
+   * the host: the product tabs answer their tab links, not the links and buttons in their panels
+   * (the review stars are an island of their own, add-to-cart buttons a behaviour).
+   */
+  readonly holds?: string;
+  /**
+   * WooCommerce events (emitted with `emitWc`) that other islands send this one: for an
+   * `interaction` island, one arriving before the mount wakes it and is emitted again once it is
+   * mounted (the variation form slides the gallery to a variation's image).
+   */
+  readonly events?: readonly string[];
+  /**
+   * What the visitor must see at load, done in the entry without the island's chunk (the open
+   * tab, the review stars, the gallery's thumbnails): the server markup made to look as the
+   * island will render it, so an island that only changes the page when touched can wait for
+   * `interaction` and bring React then. Small and synchronous; it may run again on markup it
+   * already prepared. Throwing (an IslandError for bad markup) fails the island. It returns how
+   * to undo itself, which the runtime calls when the island fails (the server markup must work
+   * without it: no dead stars, no hidden panels) and after the island is unmounted.
+   */
+  prepare?(el: HTMLElement, doc: Document): Unmount;
   readonly load: () => Promise<{ default: IslandModule }>;
 }
 

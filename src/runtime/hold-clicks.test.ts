@@ -51,4 +51,38 @@ describe('holdClicks', () => {
     visitorClick(document.getElementById('kept')!);
     expect(seen).toEqual(['kept', 'kept']);
   });
+
+  it('finds a target the island re-rendered at the same place under the host', () => {
+    document.body.innerHTML = '<ul id="host"><li><a href="#a">a</a></li><li><a href="#b">b</a></li></ul>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    host.addEventListener('click', (event) => seen.push((event.target as HTMLAnchorElement).getAttribute('href')!));
+    const held = holdClicks(host);
+    visitorClick(host.querySelectorAll<HTMLElement>('a')[1]!);
+    host.innerHTML = '<li><a href="#a2">a</a></li><li><a href="#b2">b</a></li>'; // what a React mount does
+    held.release(true);
+    expect(seen).toEqual(['#b2']);
+  });
+
+  it('holds clicks on the elements outside the host that the island also answers', () => {
+    document.body.innerHTML = '<a id="outside" href="#reviews">reviews</a><a id="other" href="#x">x</a><div id="host"></div>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const held = holdClicks(host, { also: '#outside' });
+    expect(visitorClick(document.getElementById('outside')!).defaultPrevented).toBe(true);
+    expect(visitorClick(document.getElementById('other')!).defaultPrevented).toBe(false);
+    expect(seen).toEqual(['other']);
+    held.release(true);
+    expect(seen).toEqual(['other', 'outside']);
+  });
+
+  it('holds only the clicks the island answers when told which (a panel\'s buttons are not the tabs\')', () => {
+    document.body.innerHTML = '<div id="host"><ul><li><a id="tab" href="#p">tab</a></li></ul><div id="p"><button id="inner">x</button></div></div>';
+    const host = document.getElementById('host')!;
+    const held = holdClicks(host, { holds: 'ul > li > a' });
+    expect(visitorClick(document.getElementById('tab')!).defaultPrevented).toBe(true);
+    expect(visitorClick(document.getElementById('inner')!).defaultPrevented).toBe(false);
+    held.release(false);
+  });
 });

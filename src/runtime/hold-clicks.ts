@@ -1,37 +1,101 @@
-/** Clicks held on an island's host while its chunk is on the way. */
+import { emitWc } from '../services/wc-events.ts';
+
+/** Clicks (and WooCommerce events) held on an island's host while its chunk is on the way. */
 export interface HeldClicks {
-  /** Stops holding; with `replay`, clicks each held target again, in order, if still in the page. */
+  /**
+   * Stops holding; with `replay`, clicks each held target again, in order. A target the island
+   * re-rendered (React replaces the server's nodes with its own, in the same places) is found
+   * again at the same position under the host (or under the `also` element it was in).
+   */
   release(replay: boolean): void;
 }
 
 /** What an island acts on when clicked; a click elsewhere (a field, a checkbox, a label) needs no island. */
-const ACTIONABLE = 'a[href], button, input[type="submit"], input[type="image"], [role="button"], [role="tab"]';
+const ACTIONABLE = 'a[href], button, input[type="submit"], input[type="image"], [role="button"], [role="tab"], [role="radio"]';
+
+interface HeldClick {
+  target: HTMLElement;
+  /** The host, or the `also` element the target is in: what a re-render keeps. */
+  root: HTMLElement;
+  /** Child indices from the root down to the target. */
+  path: number[];
+  /** What the target was, to know it again at its path (and not click what moved into its place). */
+  signature: string;
+  /** A held WooCommerce event (emitted again), rather than a click. */
+  wc?: { name: string; args: unknown[] };
+}
+
+const signatureOf = (el: Element) => `${el.tagName}|${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
+
+function pathFrom(host: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = target; node !== host && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function atPath(host: Element, path: readonly number[]): HTMLElement | null {
+  let node: Element | undefined = host;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node !== host ? node : null;
+}
 
 /**
  * For an island that waits for the visitor (`interaction`): between the first touch that starts
- * its chunk and its mount, the clicks on links and buttons inside its host are held instead of
- * acted on, then made again once it is mounted. Nothing the visitor did is lost: a click on a tab
- * selects it, a click on a form's submit button (or Enter in a field, which clicks it) submits
- * through the island. Fields, checkboxes and labels work as they are meanwhile. If the island
- * fails, the replay lets the server markup do what it does without us (the link is followed, the
- * form posts).
+ * its chunk and its mount, the clicks on links and buttons inside its host (and on the elements
+ * outside it that the island also answers, `also`) are held instead of acted on, then made again
+ * once it is mounted. Nothing the visitor did is lost: a click on a tab selects it, a click on a
+ * form's submit button (or Enter in a field, which clicks it) submits through the island. Fields,
+ * checkboxes and labels work as they are meanwhile. If the island fails, the replay lets the
+ * server markup do what it does without us (the link is followed, the form posts).
  */
-export function holdClicks(host: HTMLElement): HeldClicks {
-  const held: HTMLElement[] = [];
+export interface HoldOptions {
+  /** Elements outside the host whose clicks are held too. */
+  also?: string | undefined;
+  /** Which clicks inside the host are held (by default every link and button). */
+  holds?: string | undefined;
+  /** WooCommerce events sent to the host, held and emitted again. */
+  events?: readonly string[] | undefined;
+}
+
+export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events = [] }: HoldOptions = {}): HeldClicks {
+  const held: HeldClick[] = [];
+  const doc = host.ownerDocument;
+  // WooCommerce events sent to the host before the island listens (the variation form slides the
+  // gallery), emitted again once it does.
+  const onWcEvent = (event: Event) => {
+    const target = event.target as HTMLElement;
+    event.stopPropagation();
+    held.push({ target, root: host, path: pathFrom(host, target), signature: signatureOf(target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
+  };
+  for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, true);
   const onClick = (event: MouseEvent) => {
     if (!event.isTrusted) return; // our own replays pass
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>(ACTIONABLE);
-    if (!target || !host.contains(target)) return;
+    const origin = event.target as Element | null;
+    const inside = origin?.closest?.<HTMLElement>(holds);
+    const outside = also ? origin?.closest?.<HTMLElement>(ACTIONABLE) : null;
+    const target = inside && host.contains(inside) ? inside : outside && !host.contains(outside) ? outside : null;
+    if (!target) return;
+    const root = host.contains(target) ? host : also ? target.closest<HTMLElement>(also) : null;
+    if (!root) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
   };
-  host.addEventListener('click', onClick, true);
+  doc.addEventListener('click', onClick, true);
   return {
     release(replay) {
-      host.removeEventListener('click', onClick, true);
+      doc.removeEventListener('click', onClick, true);
+      for (const name of events) host.removeEventListener(`wc:${name}`, onWcEvent, true);
       if (!replay) return;
-      for (const target of held.splice(0)) if (target.isConnected) target.click();
+      for (const { target, root, path, signature, wc } of held.splice(0)) {
+        const again = !target.isConnected && root.isConnected ? atPath(root, path) : null;
+        const now = target.isConnected ? target : again && signatureOf(again) === signature ? again : null;
+        if (!now) continue;
+        if (wc) emitWc(now, wc.name, ...wc.args);
+        else now.click();
+      }
     },
   };
 }

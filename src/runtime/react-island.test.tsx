@@ -25,14 +25,16 @@ describe('reactIsland', () => {
     document.body.innerHTML = '';
   });
 
-  it('renders synchronously, adopting server nodes, and unmount puts the server markup back', () => {
+  it('renders synchronously, adopting server nodes, and unmount puts the server markup back', async () => {
     document.body.innerHTML = '<div id="host"><p id="keep">server <b>text</b></p></div>';
     const host = document.getElementById('host')!;
     const serverHtml = host.innerHTML;
     const keep = document.getElementById('keep')!;
     const island = reactIsland({ parseProps: (el) => parsed({ nodes: Array.from(el.childNodes) }), Component: Wrapper });
-    const unmount = island.mount(host, ctx) as () => void;
+    const mounting = island.mount(host, ctx);
+    // Rendered before mount() returns; the promise settles once React's scheduled work is done.
     expect(host.querySelector('section.rendered > div.adopted > #keep')).toBe(keep);
+    const unmount = await mounting;
     unmount();
     expect(host.innerHTML).toBe(serverHtml);
     expect(host.firstChild).toBe(keep);

@@ -192,6 +192,56 @@ describe('runtime', () => {
     expect(island.mounted).toHaveLength(2);
   });
 
+  it('prepares an island at scan, before its trigger, and undoes the preparation when it fails or is unmounted', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const undone: string[] = [];
+    const prepare = (el: HTMLElement) => {
+      el.dataset.prepared = 'yes';
+      return () => undone.push(el.id);
+    };
+    const ok = defineIsland({ name: 'ok', stock: '.ok', when: 'interaction', prepare, load: () => Promise.resolve({ default: { mount: () => () => {} } }) });
+    const broken = defineIsland({ name: 'broken', stock: '.broken', when: 'load', prepare, load: () => Promise.reject(new Error('offline')) });
+    const refuses = defineIsland({
+      name: 'refuses',
+      stock: '.refuses',
+      when: 'load',
+      prepare: () => {
+        throw new Error('bad markup');
+      },
+      load: () => Promise.resolve({ default: { mount: () => () => {} } }),
+    });
+    document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div>';
+    runtime = createRuntime({ doc: document, islands: [ok, broken, refuses], behaviours: [] });
+    stop = runtime.start();
+    expect(document.getElementById('a')!.dataset.prepared).toBe('yes'); // at load, though the island waits
+    expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
+    expect(document.getElementById('c')!.dataset.islandState).toBe('failed');
+    await runtime.whenIdle();
+    expect(undone).toEqual(['b']);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('island "refuses" failed on <div#c.refuses>: bad markup'),
+      expect.stringContaining('island "broken" failed on <div#b.broken>: offline'),
+    ]);
+    document.getElementById('a')!.dispatchEvent(new Event('pointerdown'));
+    await runtime.whenIdle();
+    runtime.unmount(document.body);
+    expect(undone).toEqual(['b', 'a']);
+    error.mockRestore();
+  });
+
+  it('wakes an interaction island at the touch of an element it also answers, outside its host', async () => {
+    const island = fakeIsland('demo', { stock: '.stock-demo', when: 'interaction' });
+    const definition = { ...island.definition, also: '.summary-link' };
+    document.body.innerHTML = '<a class="summary-link" href="#x"><span id="inner">x</span></a><div class="stock-demo" id="a"></div>';
+    runtime = createRuntime({ doc: document, islands: [definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(island.mounted).toEqual([]);
+    document.getElementById('inner')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await runtime.whenIdle();
+    expect(island.mounted.map((el) => el.id)).toEqual(['a']);
+  });
+
   it('upgrades behaviour elements once, including inserted ones, and isolates a throwing upgrade', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];

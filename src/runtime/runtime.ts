@@ -24,6 +24,8 @@ const TRIGGERS: Record<Strategy, Trigger> = {
 interface IslandRecord {
   /** Cancels the trigger while pending; undoes the mount once mounted. */
   dispose: Unmount;
+  /** Undoes the definition's `prepare` (after a failure, or after the unmount). */
+  unprepare: Unmount;
   done: boolean;
 }
 
@@ -77,6 +79,19 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     return def.when;
   }
 
+  /** An island that cannot run: reported, and its prepared markup put back to the server's. */
+  function fail(el: HTMLElement, name: string, record: IslandRecord, error: unknown): void {
+    record.done = true;
+    const unprepare = record.unprepare;
+    record.unprepare = () => {};
+    try {
+      unprepare();
+    } catch (undoError) {
+      console.error(`[theme] island "${name}" on ${describeElement(el)} could not undo its preparation:`, undoError);
+    }
+    reportFailure(el, name, error);
+  }
+
   function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks): void {
     const work = moduleOf(def).then(
       (mod) =>
@@ -92,8 +107,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               record.dispose = unmount;
               setState(el, 'mounted');
             } catch (error) {
-              record.done = true;
-              reportFailure(el, def.name, error);
+              fail(el, def.name, record, error);
             } finally {
               held?.release(true);
               resolve();
@@ -101,8 +115,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
           });
         }),
       (error: unknown) => {
-        record.done = true;
-        reportFailure(el, def.name, error);
+        fail(el, def.name, record, error);
         held?.release(true);
       },
     );
@@ -138,14 +151,28 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       let byName = records.get(el);
       if (byName?.has(def.name)) continue; // never mounted twice
       if (!byName) records.set(el, (byName = new Map()));
-      const record: IslandRecord = { dispose: () => {}, done: false };
+      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, done: false };
       byName.set(def.name, record);
+      if (def.prepare) {
+        try {
+          record.unprepare = def.prepare(el, doc);
+        } catch (error) {
+          record.done = true;
+          reportFailure(el, def.name, error);
+          continue;
+        }
+      }
       setState(el, 'pending');
       const media = el.getAttribute('data-island-media') ?? def.media;
       const strategy = strategyOf(el, def);
-      // An island that waits for the visitor holds the clicks made while its chunk is on the way.
-      const run = strategy === 'interaction' ? () => activate(el, def, record, holdClicks(el)) : () => activate(el, def, record);
-      record.dispose = TRIGGERS[strategy](el, run, media ? { media } : {});
+      // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way.
+      const held = strategy === 'interaction' ? holdClicks(el, { also: def.also, holds: def.holds, events: def.events }) : undefined;
+      const run = () => activate(el, def, record, held);
+      const cancel = TRIGGERS[strategy](el, run, { ...(media ? { media } : {}), ...(def.also ? { also: def.also } : {}), ...(def.events ? { events: def.events } : {}) });
+      record.dispose = () => {
+        cancel();
+        held?.release(false);
+      };
     }
   }
 
@@ -160,6 +187,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         record.done = true;
         try {
           record.dispose();
+          record.unprepare();
         } catch (error) {
           console.error(`[theme] island "${name}" on ${describeElement(el)} failed to unmount:`, error);
         }

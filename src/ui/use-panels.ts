@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { writePanelDisplay, writePanelSemantics } from './tab-markup.ts';
 
 /**
  * Shows the active panel and hides the others, on the server's own panel elements (as jQuery's
@@ -14,12 +15,7 @@ export function usePanels(panels: readonly HTMLElement[], active: number, labell
       labelledby: panel.getAttribute('aria-labelledby'),
       tabindex: panel.getAttribute('tabindex'),
     }));
-    panels.forEach((panel, index) => {
-      panel.setAttribute('role', 'tabpanel');
-      const label = labelledBy[index];
-      if (label) panel.setAttribute('aria-labelledby', label);
-      if (!panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', '0');
-    });
+    writePanelSemantics(panels, labelledBy);
     return () => {
       for (const { panel, display, ...attributes } of saved) {
         panel.style.display = display;
@@ -32,9 +28,5 @@ export function usePanels(panels: readonly HTMLElement[], active: number, labell
     };
   }, [panels, labelledBy]);
 
-  useLayoutEffect(() => {
-    panels.forEach((panel, index) => {
-      panel.style.display = index === active ? 'block' : 'none';
-    });
-  }, [panels, active]);
+  useLayoutEffect(() => writePanelDisplay(panels, active), [panels, active]);
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   /** console.error texts. */
@@ -44,6 +44,16 @@ export { expect };
 export async function islandsIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => typeof window.themeIslands?.whenIdle === 'function');
   await page.evaluate(() => window.themeIslands!.whenIdle());
+}
+
+/**
+ * Wakes an island that waits for the visitor (`interaction`) as a mouse does, by moving over
+ * `touch` (the host itself, or what the visitor touches for a hidden host: the stars of
+ * `select#rating`), and waits until `host` is mounted.
+ */
+export async function wake(host: Locator, touch: Locator = host): Promise<void> {
+  await touch.hover();
+  await expect(host).toHaveAttribute('data-island-state', 'mounted');
 }
 
 /**

@@ -14,6 +14,13 @@ add_filter(
 	}
 );
 
+// As if another plugin kept jQuery on the page (the cookie `lubrica_keep_jquery=1`): the bench
+// measures the bundle both ways.
+add_filter(
+	'lubrica_islands_keep_jquery',
+	static fn ( $keep ) => $keep || '1' === ( $_COOKIE['lubrica_keep_jquery'] ?? '' ) // phpcs:ignore WordPress.Security
+);
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

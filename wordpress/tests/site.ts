@@ -3,6 +3,8 @@ export const SITE = {
   shop: '/shop/',
   cart: '/cart/',
   contacts: '/contacts/',
+  /** The theme's tabs widget and counters (`o-kompanii`). */
+  about: '/o-kompanii/',
   /** Variable, variations inline in the form (≤ 30), images per variation, one out of stock, one without a price, one 'any'. */
   inlineVariable: '/product/gidravlicheskoe-maslo-hlp-46/',
   /** Variable over the ajax threshold (> 30 variations): each choice asks get_variation. */

@@ -3,6 +3,10 @@ import type { Unmount } from '../define.ts';
 export interface TriggerOptions {
   /** Media query, for the `media` trigger. */
   readonly media?: string;
+  /** For the `interaction` trigger: elements outside the host whose touch wakes the island too. */
+  readonly also?: string;
+  /** For the `interaction` trigger: WooCommerce events on the host that wake the island too. */
+  readonly events?: readonly string[];
 }
 
 /**

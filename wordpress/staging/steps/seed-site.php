@@ -55,6 +55,36 @@ require __DIR__ . '/bootstrap.php';
 		'contacts page'
 	);
 
+	// A page with the theme's tabs widget and animated counters (markup as the theme's shortcodes
+	// print it), near the top as on the live site's "О компании".
+	$tabs_and_counters = '<div class="theme-tabs"><ul class="theme-tabs__nav">'
+		. '<li class="theme-tabs__tab active"><a href="#">Производство</a></li>'
+		. '<li class="theme-tabs__tab"><a href="#">Логистика</a></li>'
+		. '<li class="theme-tabs__tab"><a href="#">Сервис</a></li>'
+		. '</ul><div class="theme-tabs__panels">'
+		. '<div class="theme-tabs__panel"><p>Масла и смазки европейских производителей для промышленности.</p></div>'
+		. '<div class="theme-tabs__panel"><p>Склады в Риге, Вильнюсе и Таллине, доставка за 1–2 дня.</p></div>'
+		. '<div class="theme-tabs__panel"><p>Подбор смазочных материалов и анализ масла на месте.</p></div>'
+		. '</div></div>'
+		. '<div class="theme-counters">'
+		. '<div class="theme-counter"><span class="theme-counter__value">1 250</span><span class="theme-counter__label">клиентов</span></div>'
+		. '<div class="theme-counter"><span class="theme-counter__value">98%</span><span class="theme-counter__label">заказов в срок</span></div>'
+		. '<div class="theme-counter"><span class="theme-counter__value">12000+</span><span class="theme-counter__label">тонн в год</span></div>'
+		. '</div>';
+	$about = lubrica_check(
+		wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'o-kompanii',
+				'post_title'   => 'О компании',
+				'post_content' => "<!-- wp:html -->\n" . $tabs_and_counters . "\n<!-- /wp:html -->",
+			),
+			true
+		),
+		'about page'
+	);
+
 	// Relative links: the site answers on whatever host and port the request used.
 	$front = lubrica_check(
 		wp_insert_post(
@@ -101,5 +131,5 @@ require __DIR__ . '/bootstrap.php';
 
 	// Everything that adds rewrite rules (product permalinks, the new pages) is in place now.
 	flush_rewrite_rules( false );
-	echo "contacts page $contacts, front page $front, form {$form->id()} ({$form->shortcode()})\n";
+	echo "contacts page $contacts, about page $about, front page $front, form {$form->id()} ({$form->shortcode()})\n";
 } )();

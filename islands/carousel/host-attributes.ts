@@ -1,0 +1,57 @@
+import type { CarouselKind } from './carousel-config.ts';
+import { LABELS } from './labels.ts';
+import type { Language } from '../../src/services/page-language.ts';
+
+export interface CarouselState {
+  perView: number;
+  selected: number;
+  autoplaying: boolean;
+}
+
+export type AttributeTargets = ReadonlyArray<readonly [HTMLElement, Record<string, string | null>]>;
+
+/**
+ * The carousel pattern's attributes on the server's host, track and slides for one state (null
+ * removes one): what the view keeps in step, and what the entry writes at load for the related
+ * products before the view arrives.
+ */
+export function carouselAttributes(host: HTMLElement, track: HTMLElement, slides: readonly HTMLElement[], kind: CarouselKind, lang: Language, { perView, selected, autoplaying }: CarouselState): AttributeTargets {
+  const t = LABELS[lang];
+  // A list track keeps its list semantics (items already say "1 of 3"); other slides are groups.
+  const listTrack = track.tagName === 'UL' || track.tagName === 'OL';
+  return [
+    [
+      host,
+      {
+        role: host.tagName === 'SECTION' ? null : 'region',
+        'aria-roledescription': 'carousel',
+        ...(host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby') ? {} : { 'aria-label': t.carousel }),
+        'data-carousel-kind': kind,
+        'data-per-view': String(perView),
+        'data-carousel-index': String(selected),
+        'data-autoplay': autoplaying ? 'running' : 'stopped',
+        style: [(host.getAttribute('style') ?? '').replace(/;?--carousel-per-view:\d+/, ''), `--carousel-per-view:${perView}`].filter(Boolean).join(';'),
+      },
+    ],
+    [track, { 'aria-live': autoplaying ? 'off' : 'polite', 'aria-atomic': 'false' }],
+    ...(listTrack ? [] : slides.map((slide, index) => [slide, { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t.slide(index + 1, slides.length) }] as const)),
+  ];
+}
+
+/** Writes them, and gives back how to put the printed values back. */
+export function writeAttributes(targets: AttributeTargets): () => void {
+  const saved = targets.flatMap(([el, attributes]) =>
+    Object.entries(attributes).map(([name, value]) => {
+      const before = el.getAttribute(name);
+      if (value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+      return [el, name, before] as const;
+    }),
+  );
+  return () => {
+    for (const [el, name, before] of saved.reverse()) {
+      if (before === null) el.removeAttribute(name);
+      else el.setAttribute(name, before);
+    }
+  };
+}

@@ -1,0 +1,96 @@
+import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
+
+const VIEWPORT = ':scope > .flex-viewport';
+
+/** The frame's nodes, which the gallery's view drives. */
+export interface GalleryFrame {
+  viewport: HTMLElement;
+  thumbs: HTMLImageElement[];
+  trigger: HTMLElement | null;
+}
+
+export function frameOf(el: HTMLElement): GalleryFrame | null {
+  const viewport = el.querySelector<HTMLElement>(VIEWPORT);
+  if (!viewport) return null;
+  return {
+    viewport,
+    thumbs: Array.from(el.querySelectorAll<HTMLImageElement>(`${THUMBS} > li > img`)),
+    trigger: el.querySelector<HTMLElement>(TRIGGER),
+  };
+}
+const TRIGGER = ':scope > .woocommerce-product-gallery__trigger';
+const THUMBS = ':scope > ol.flex-control-thumbs';
+
+/**
+ * The gallery as flexslider leaves it at start-up, drawn in the entry without React: the slides
+ * in their viewport (the first one shown), the magnifier trigger and the row of thumbnails, the
+ * gallery made visible (the template prints it at opacity 0). React and embla arrive at the first
+ * touch of the gallery and drive these nodes (the ProductGallery view renders none of its own).
+ */
+export function prepareProductGallery(el: HTMLElement, doc: Document): () => void {
+  const opacity = el.style.opacity;
+  const undo = () => {
+    unframe(el);
+    // Without the island the slides are a plain column of images: still shown.
+    el.style.opacity = '1';
+  };
+  el.style.opacity = '1';
+  const result = parseProductGallery(el, { name: 'product-gallery', doc });
+  // A theme's own gallery markup under the stock class (no __wrapper of slides): only shown.
+  if (!result.ok) return () => void (el.style.opacity = opacity);
+  if (!el.querySelector(VIEWPORT)) frame(result.props);
+  return undo;
+}
+
+function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: ProductGalleryProps): void {
+  if (trigger) {
+    const link = doc.createElement('a');
+    link.href = '#';
+    link.setAttribute('role', 'button');
+    link.className = 'woocommerce-product-gallery__trigger';
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.setAttribute('aria-label', triggerText);
+    const icon = doc.createElement('span');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = '🔍';
+    link.append(icon);
+    el.prepend(link);
+  }
+  const viewport = doc.createElement('div');
+  viewport.className = 'flex-viewport';
+  wrapper.replaceWith(viewport);
+  viewport.append(wrapper);
+  if (!slider) return;
+  const list = doc.createElement('ol');
+  list.className = 'flex-control-nav flex-control-thumbs';
+  slides.forEach((slide, at) => {
+    const img = doc.createElement('img');
+    img.src = slide.thumb;
+    if (slide.thumbSrcset) img.srcset = slide.thumbSrcset;
+    if (slide.thumbSizes) img.sizes = slide.thumbSizes;
+    img.alt = slide.thumbAlt;
+    img.width = 100;
+    img.height = 100;
+    img.draggable = false;
+    if (at === 0) {
+      img.className = 'flex-active';
+      img.setAttribute('aria-current', 'true');
+    }
+    img.setAttribute('role', 'button');
+    img.tabIndex = 0;
+    img.setAttribute('aria-label', slide.thumbAlt || String(at + 1));
+    const li = doc.createElement('li');
+    li.append(img);
+    list.append(li);
+  });
+  viewport.after(list);
+}
+
+/** Takes the drawn frame away again: the server's slides back in place. */
+function unframe(el: HTMLElement): void {
+  const viewport = el.querySelector<HTMLElement>(VIEWPORT);
+  const wrapper = viewport?.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper');
+  if (viewport && wrapper) viewport.replaceWith(wrapper);
+  el.querySelector(TRIGGER)?.remove();
+  el.querySelector(THUMBS)?.remove();
+}

@@ -1,0 +1,20 @@
+import { IslandError } from '../../src/runtime/define.ts';
+import { snapshotTabMarkup } from '../../src/ui/tab-markup-snapshot.ts';
+import { writePanelDisplay, writePanelSemantics, writeTabs } from '../../src/ui/tab-markup.ts';
+import { parseProductTabs } from './parse-props.ts';
+
+/**
+ * single-product.js's start-up, in the entry: the tab the address asks for (or the first) is
+ * open, the other panels hidden, with the tabs pattern's semantics. React arrives at the first
+ * touch of the tabs or of the summary's review link and takes over this state.
+ */
+export function prepareProductTabs(el: HTMLElement, doc: Document): () => void {
+  const result = parseProductTabs(el, { name: 'product-tabs', doc });
+  if (!result.ok) throw new IslandError(result.error);
+  const { list, items, panels, initial } = result.props;
+  const restore = snapshotTabMarkup(list, panels);
+  writeTabs(Array.from(list.querySelectorAll<HTMLElement>(':scope > li')), items, initial);
+  writePanelSemantics(panels, items.map((item) => item.liId));
+  writePanelDisplay(panels, initial);
+  return restore;
+}
