@@ -1,6 +1,7 @@
 import { SITE } from '../../wordpress/tests/site.ts';
 import { median } from '../measure-page.ts';
 import type { BenchSuite } from '../suite.ts';
+import { measureFirstInteraction, type Interaction } from '../wordpress/first-interaction.ts';
 import { measureWordPressPage, type Mode, type WordPressPageFigures } from '../wordpress/measure-wordpress-page.ts';
 import { startWordPress } from '../wordpress/staging-process.ts';
 
@@ -12,6 +13,16 @@ const PAGES: Array<[string, string]> = [
   ['simple product', SITE.simple],
   ['cart', SITE.cart],
   ['contacts', SITE.contacts],
+  ['about (tabs widget, counters)', SITE.about],
+];
+/** Pages measured again with jQuery kept on the page by another plugin (the bundle side only). */
+const KEEP_JQUERY = ['home', 'product (inline variations)'];
+/** First interactions with an island that was not loaded at page load. */
+const INTERACTIONS: Interaction[] = [
+  { name: 'product: open the reviews tab', path: SITE.inlineVariable, target: '#tab-title-reviews a', shown: '#tab-reviews' },
+  { name: 'product: open the lightbox', path: SITE.inlineVariable, target: '.woocommerce-product-gallery__trigger', shown: '.pswp.pswp--open' },
+  { name: 'contacts: a wrong e-mail, then Tab (the field\'s error shown)', path: SITE.contacts, target: 'input[name="your-email"]', type: 'x', shown: '.wpcf7-not-valid-tip' },
+  { name: 'about: open the second tab', path: SITE.about, target: '.theme-tabs__nav > li:nth-child(2) > a', shown: '.theme-tabs__panel:nth-child(2)' },
 ];
 const PORT = Number(process.env.BENCH_WP_PORT ?? 8092);
 /** `BENCH_WP_PAGES=contacts,cart` measures only those pages (by the name in the first column). */
@@ -45,6 +56,8 @@ export const wordpressSuite: BenchSuite = {
     const runs = Math.max(MIN_RUNS, ctx.runs);
     const staging = await startWordPress(PORT);
     const rows: Array<{ page: string; path: string; figures: Figures }> = [];
+    const keptJquery: Array<{ page: string; classic: Figures['classic']['cold']; bundle: Figures['bundle']['cold'] }> = [];
+    const interactions: Array<{ interaction: string; figures: Record<Mode, Record<'cold' | 'warm', { median: number; spread: [number, number] }>> }> = [];
     try {
       // The first view after a start warms PHP's opcache and WordPress's caches: not measured.
       for (const [, path] of PAGES) await measureWordPressPage(ctx.browser, `${staging.url}${path}`, 'bundle', 'cold');
@@ -63,14 +76,36 @@ export const wordpressSuite: BenchSuite = {
         rows.push({ page: name, path, figures });
         console.log(`  measured ${path}`);
       }
+      for (const name of KEEP_JQUERY) {
+        const row = rows.find((candidate) => candidate.page === name);
+        if (!row) continue;
+        const measured: WordPressPageFigures[] = [];
+        for (let i = 0; i < runs; i++) measured.push(await measureWordPressPage(ctx.browser, `${staging.url}${row.path}`, 'bundle', 'cold', { keepJquery: true }));
+        keptJquery.push({ page: name, classic: row.figures.classic.cold, bundle: summarise(measured) });
+        console.log(`  measured ${row.path} with jQuery kept`);
+      }
+      for (const interaction of INTERACTIONS) {
+        if (ONLY.length && !ONLY.some((name) => interaction.name.startsWith(name))) continue;
+        const figures = {} as Record<Mode, Record<'cold' | 'warm', { median: number; spread: [number, number] }>>;
+        for (const mode of ['classic', 'bundle'] as const) {
+          figures[mode] = {} as (typeof figures)[Mode];
+          for (const cache of ['cold', 'warm'] as const) {
+            const measured: number[] = [];
+            for (let i = 0; i < runs; i++) measured.push(await measureFirstInteraction(ctx.browser, staging.url, interaction, mode, cache));
+            figures[mode][cache] = { median: median(measured), spread: [Math.min(...measured), Math.max(...measured)] };
+          }
+        }
+        interactions.push({ interaction: interaction.name, figures });
+        console.log(`  measured ${interaction.name}`);
+      }
     } finally {
       await staging.stop();
     }
     const table = [
       `Medians of ${runs} runs each, 4x CPU throttle, 1440 px; "classic" is the same page with the plugin off (WordPress prints WooCommerce's and Contact Form 7's own scripts). Bundle as a share of classic.`,
       '',
-      '| page | JS by load + 3 s, cold (classic → bundle) | warm | blocking time, cold | longest task | LCP |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| page | JS by load + 3 s, cold (classic → bundle) | warm | blocking time, cold | longest task | longest bundle script | LCP |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...rows.map(({ page, figures: { classic, bundle } }) =>
         [
           page,
@@ -78,10 +113,29 @@ export const wordpressSuite: BenchSuite = {
           `${kb(classic.warm.jsGzipBytes)} → ${kb(bundle.warm.jsGzipBytes)}`,
           `${ms(classic.cold.blockingMs)} → ${ms(bundle.cold.blockingMs)} (${ratio(bundle.cold.blockingMs, classic.cold.blockingMs)})`,
           `${ms(classic.cold.longestTaskMs)} → ${ms(bundle.cold.longestTaskMs)}`,
+          `${ms(bundle.cold.bundleScriptMs)} (${ms(bundle.cold.spread.bundleScriptMs?.[0] ?? 0)}–${ms(bundle.cold.spread.bundleScriptMs?.[1] ?? 0)})`,
           `${ms(classic.cold.lcpMs)} → ${ms(bundle.cold.lcpMs)} (${ratio(bundle.cold.lcpMs, classic.cold.lcpMs)})`,
         ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
       ),
+      '',
+      'With jQuery kept on the page by another plugin (the plugin then leaves jQuery and jQuery Migrate enqueued; staging cookie `lubrica_keep_jquery=1`), cold cache, against the same classic figures:',
+      '',
+      '| page | JS by load + 3 s (classic → bundle) | blocking time | longest bundle script |',
+      '|---|---:|---:|---:|',
+      ...keptJquery.map(({ page, classic, bundle }) =>
+        `| ${page} | ${kb(classic.jsGzipBytes)} → ${kb(bundle.jsGzipBytes)} (${ratio(bundle.jsGzipBytes, classic.jsGzipBytes)}) | ${ms(classic.blockingMs)} → ${ms(bundle.blockingMs)} (${ratio(bundle.blockingMs, classic.blockingMs)}) | ${ms(bundle.bundleScriptMs)} |`,
+      ),
+      '',
+      `First interaction with an island that was not loaded at page load: from the pointerdown to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first: the island's code is fetched at the press. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
+      '',
+      '| interaction | cold: classic → bundle | warm: classic → bundle |',
+      '|---|---:|---:|',
+      ...interactions.map(({ interaction, figures: { classic, bundle } }) => {
+        const cell = (cache: 'cold' | 'warm') =>
+          `${ms(classic[cache].median)} → ${ms(bundle[cache].median)} (${ms(bundle[cache].spread[0])}–${ms(bundle[cache].spread[1])})`;
+        return `| ${interaction} | ${cell('cold')} | ${cell('warm')} |`;
+      }),
     ].join('\n');
-    return { markdown: table, figures: rows };
+    return { markdown: table, figures: { pages: rows, keptJquery, interactions } };
   },
 };

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, BrowserContext } from 'playwright';
 import { blockingTime, recordLongTasks } from '../../tests/support/long-tasks.ts';
 import { recordResponseSizes, scriptBytes } from '../response-sizes.ts';
 
@@ -12,6 +12,22 @@ export interface WordPressPageFigures {
   longestTaskMs: number;
   /** Largest contentful paint, from navigation start. */
   lcpMs: number;
+  /**
+   * The longest run of the bundle's own code (`lubrica-islands/dist/`), from the Long Animation
+   * Frames API's script attribution: what "no task over 50 ms caused by the bundle" is read from.
+   */
+  bundleScriptMs: number;
+}
+
+export interface PageOptions {
+  /** As if another plugin kept jQuery on the page (the staging's `lubrica_keep_jquery` cookie). */
+  keepJquery?: boolean;
+}
+
+/** The cookies that make a staging request classic (plugin off) or keep jQuery. */
+export async function stagingCookies(context: BrowserContext, url: string, mode: Mode, { keepJquery = false }: PageOptions = {}): Promise<void> {
+  if (mode === 'classic') await context.addCookies([{ name: 'lubrica_islands', value: 'off', url }]);
+  if (keepJquery) await context.addCookies([{ name: 'lubrica_keep_jquery', value: '1', url }]);
 }
 
 /** How long after the load event the page is watched: what loads late (idle islands) counts too. */
@@ -22,9 +38,9 @@ export const AFTER_LOAD_MS = 3000;
  * (classic: the staging's cookie), from a cold cache, or warm (the same page loaded once before
  * in the same context, unmeasured).
  */
-export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm'): Promise<WordPressPageFigures> {
+export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<WordPressPageFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  if (mode === 'classic') await context.addCookies([{ name: 'lubrica_islands', value: 'off', url }]);
+  await stagingCookies(context, url, mode, options);
   const page = await context.newPage();
   if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
   const cdp = await context.newCDPSession(page);
@@ -36,12 +52,20 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const b = window as unknown as { __bundleScripts: number[] };
+    b.__bundleScripts = [];
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; duration: number }> }>) {
+        for (const script of frame.scripts) if (script.sourceURL.includes('/lubrica-islands/dist/')) b.__bundleScripts.push(script.duration);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const responses = recordResponseSizes(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const tasks = await longTasks();
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const bundleScriptMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __bundleScripts: number[] }).__bundleScripts));
   // A warm load's scripts come from the cache (no bytes transferred): what was still fetched counts.
   const cached = new Set(
     await page.evaluate(() =>
@@ -55,5 +79,6 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     blockingMs: blockingTime(tasks),
     longestTaskMs: Math.max(0, ...tasks),
     lcpMs,
+    bundleScriptMs,
   };
 }
