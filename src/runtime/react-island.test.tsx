@@ -31,10 +31,8 @@ describe('reactIsland', () => {
     const serverHtml = host.innerHTML;
     const keep = document.getElementById('keep')!;
     const island = reactIsland({ parseProps: (el) => parsed({ nodes: Array.from(el.childNodes) }), Component: Wrapper });
-    const mounting = island.mount(host, ctx);
-    // Rendered before mount() returns; the promise settles once React's scheduled work is done.
+    const unmount = island.mount(host, ctx) as () => void;
     expect(host.querySelector('section.rendered > div.adopted > #keep')).toBe(keep);
-    const unmount = await mounting;
     unmount();
     expect(host.innerHTML).toBe(serverHtml);
     expect(host.firstChild).toBe(keep);

@@ -76,27 +76,7 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): IslandM
         throw failure;
       }
       mounted = true;
-      // Resolved once the work React scheduled from the first render's effects is done (an
-      // effect that creates embla sets its API in state): the runtime then replays the clicks it
-      // held, and they must find the view ready.
-      return afterScheduledWork(ctx.doc).then(() => restore);
+      return restore;
     },
   };
-}
-
-/**
- * A message posted now is handled after the tasks React's scheduler posted before it (the same
- * MessageChannel task queue, first in, first out).
- */
-function afterScheduledWork(doc: Document): Promise<void> {
-  const win = doc.defaultView ?? window;
-  if (typeof win.MessageChannel !== 'function') return new Promise((resolve) => win.setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new win.MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

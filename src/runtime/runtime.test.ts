@@ -192,30 +192,37 @@ describe('runtime', () => {
     expect(island.mounted).toHaveLength(2);
   });
 
-  it('prepares an island at scan, before its trigger, and undoes the preparation when it fails or is unmounted', async () => {
+  it('prepares a waiting island at scan (one that mounts on its own, just before its mount), and undoes it when it fails or is unmounted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const undone: string[] = [];
     const prepare = (el: HTMLElement) => {
       el.dataset.prepared = 'yes';
       return () => undone.push(el.id);
     };
-    const ok = defineIsland({ name: 'ok', stock: '.ok', when: 'interaction', prepare, load: () => Promise.resolve({ default: { mount: () => () => {} } }) });
-    const broken = defineIsland({ name: 'broken', stock: '.broken', when: 'load', prepare, load: () => Promise.reject(new Error('offline')) });
+    const mountOk = () => Promise.resolve({ default: { mount: () => () => {} } });
+    const ok = defineIsland({ name: 'ok', stock: '.ok', when: 'interaction', prepare, load: mountOk });
+    const later = defineIsland({ name: 'later', stock: '.later', when: 'load', prepare, load: mountOk });
+    const broken = defineIsland({ name: 'broken', stock: '.broken', when: 'interaction', prepare, load: () => Promise.reject(new Error('offline')) });
     const refuses = defineIsland({
       name: 'refuses',
       stock: '.refuses',
-      when: 'load',
+      when: 'interaction',
       prepare: () => {
         throw new Error('bad markup');
       },
-      load: () => Promise.resolve({ default: { mount: () => () => {} } }),
+      load: mountOk,
     });
-    document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div>';
-    runtime = createRuntime({ doc: document, islands: [ok, broken, refuses], behaviours: [] });
+    document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div><div class="later" id="d"></div>';
+    runtime = createRuntime({ doc: document, islands: [ok, broken, refuses, later], behaviours: [] });
     stop = runtime.start();
     expect(document.getElementById('a')!.dataset.prepared).toBe('yes'); // at load, though the island waits
     expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
     expect(document.getElementById('c')!.dataset.islandState).toBe('failed');
+    expect(document.getElementById('d')!.dataset.prepared).toBeUndefined(); // in its mount slice
+    await runtime.whenIdle();
+    expect(document.getElementById('d')!.dataset.prepared).toBe('yes');
+    expect(document.getElementById('d')!.dataset.islandState).toBe('mounted');
+    document.getElementById('b')!.dispatchEvent(new Event('pointerdown'));
     await runtime.whenIdle();
     expect(undone).toEqual(['b']);
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
@@ -225,7 +232,7 @@ describe('runtime', () => {
     document.getElementById('a')!.dispatchEvent(new Event('pointerdown'));
     await runtime.whenIdle();
     runtime.unmount(document.body);
-    expect(undone).toEqual(['b', 'a']);
+    expect(undone.sort()).toEqual(['a', 'b', 'd']);
     error.mockRestore();
   });
 

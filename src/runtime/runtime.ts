@@ -8,6 +8,7 @@ import {
 } from './define.ts';
 import { describeElement } from './describe-element.ts';
 import { holdClicks, type HeldClicks } from './hold-clicks.ts';
+import { afterScheduledWork } from './after-scheduled-work.ts';
 import { createMountQueue } from './mount-queue.ts';
 import { createRegistry } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
@@ -92,13 +93,14 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     reportFailure(el, name, error);
   }
 
-  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks): void {
+  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks, prepare?: IslandDefinition['prepare']): void {
     const work = moduleOf(def).then(
       (mod) =>
         new Promise<void>((resolve) => {
           queue.push(async () => {
             try {
               if (record.done || !el.isConnected) return;
+              if (prepare) record.unprepare = prepare(el, doc);
               const unmount = await mod.mount(el, { name: def.name, doc });
               if (record.done) {
                 unmount(); // removed while an async mount was running
@@ -109,7 +111,9 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
             } catch (error) {
               fail(el, def.name, record, error);
             } finally {
-              held?.release(true);
+              // The held clicks are made once the work React scheduled from the mount's effects
+              // is done (an effect that creates embla sets its API in state): the view must be ready.
+              if (held) void afterScheduledWork(win).then(() => held.release(true));
               resolve();
             }
           });
@@ -153,7 +157,11 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       if (!byName) records.set(el, (byName = new Map()));
       const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, done: false };
       byName.set(def.name, record);
-      if (def.prepare) {
+      const strategy = strategyOf(el, def);
+      // An island that waits for the visitor is prepared now (it is what the page shows until
+      // then); one that mounts on its own is prepared in its mount's time slice, just before it,
+      // so a page of many is not prepared in one long task.
+      if (def.prepare && strategy === 'interaction') {
         try {
           record.unprepare = def.prepare(el, doc);
         } catch (error) {
@@ -164,10 +172,9 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       }
       setState(el, 'pending');
       const media = el.getAttribute('data-island-media') ?? def.media;
-      const strategy = strategyOf(el, def);
       // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way.
       const held = strategy === 'interaction' ? holdClicks(el, { also: def.also, holds: def.holds, events: def.events }) : undefined;
-      const run = () => activate(el, def, record, held);
+      const run = () => activate(el, def, record, held, strategy === 'interaction' ? undefined : def.prepare);
       const cancel = TRIGGERS[strategy](el, run, { ...(media ? { media } : {}), ...(def.also ? { also: def.also } : {}), ...(def.events ? { events: def.events } : {}) });
       record.dispose = () => {
         cancel();
