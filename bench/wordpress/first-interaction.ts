@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright';
-import { stagingCookies, type Mode } from './measure-wordpress-page.ts';
+import { throttledStagingPage, type Mode } from './measure-wordpress-page.ts';
 
 export interface Interaction {
   name: string;
@@ -20,12 +20,7 @@ export interface Interaction {
  */
 export async function measureFirstInteraction(browser: Browser, base: string, interaction: Interaction, mode: Mode, cache: 'cold' | 'warm'): Promise<number> {
   const url = `${base}${interaction.path}`;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await stagingCookies(context, url, mode);
-  const page = await context.newPage();
-  if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledStagingPage(browser, url, mode, cache);
   await page.goto(url, { waitUntil: 'load' });
   // What the page does at load is over (jQuery's ready handlers, the bundle's load-time islands).
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { blockingTime, recordLongTasks } from '../../tests/support/long-tasks.ts';
 import { recordResponseSizes, scriptBytes } from '../response-sizes.ts';
 
@@ -30,6 +30,20 @@ export async function stagingCookies(context: BrowserContext, url: string, mode:
   if (keepJquery) await context.addCookies([{ name: 'lubrica_keep_jquery', value: '1', url }]);
 }
 
+/**
+ * A fresh context on a staging page at 4x CPU throttle, with the plugin on or off: for a warm
+ * cache the page is loaded once first, unthrottled and unmeasured. The caller navigates.
+ */
+export async function throttledStagingPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await stagingCookies(context, url, mode, options);
+  const page = await context.newPage();
+  if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 /** How long after the load event the page is watched: what loads late (idle islands) counts too. */
 export const AFTER_LOAD_MS = 3000;
 
@@ -39,12 +53,7 @@ export const AFTER_LOAD_MS = 3000;
  * in the same context, unmeasured).
  */
 export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<WordPressPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await stagingCookies(context, url, mode, options);
-  const page = await context.newPage();
-  if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledStagingPage(browser, url, mode, cache, options);
   const longTasks = await recordLongTasks(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number };

@@ -1,5 +1,6 @@
 import type { CarouselKind } from './carousel-config.ts';
 import { LABELS } from './labels.ts';
+import { snapshotAttributes } from '../../src/runtime/snapshot-attributes.ts';
 import type { Language } from '../../src/services/page-language.ts';
 
 export interface CarouselState {
@@ -40,18 +41,15 @@ export function carouselAttributes(host: HTMLElement, track: HTMLElement, slides
 
 /** Writes them, and gives back how to put the printed values back. */
 export function writeAttributes(targets: AttributeTargets): () => void {
-  const saved = targets.flatMap(([el, attributes]) =>
-    Object.entries(attributes).map(([name, value]) => {
-      const before = el.getAttribute(name);
+  const restores = targets.map(([el, attributes]) => {
+    const restore = snapshotAttributes([el], Object.keys(attributes));
+    for (const [name, value] of Object.entries(attributes)) {
       if (value === null) el.removeAttribute(name);
       else el.setAttribute(name, value);
-      return [el, name, before] as const;
-    }),
-  );
-  return () => {
-    for (const [el, name, before] of saved.reverse()) {
-      if (before === null) el.removeAttribute(name);
-      else el.setAttribute(name, before);
     }
+    return restore;
+  });
+  return () => {
+    for (const restore of restores.reverse()) restore();
   };
 }

@@ -1,6 +1,8 @@
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 
 const VIEWPORT = ':scope > .flex-viewport';
+const TRIGGER = ':scope > .woocommerce-product-gallery__trigger';
+const THUMBS = ':scope > ol.flex-control-thumbs';
 
 /** The frame's nodes, which the gallery's view drives. */
 export interface GalleryFrame {
@@ -18,9 +20,6 @@ export function frameOf(el: HTMLElement): GalleryFrame | null {
     trigger: el.querySelector<HTMLElement>(TRIGGER),
   };
 }
-const TRIGGER = ':scope > .woocommerce-product-gallery__trigger';
-const THUMBS = ':scope > ol.flex-control-thumbs';
-
 /**
  * The gallery as flexslider leaves it at start-up, drawn in the entry without React: the slides
  * in their viewport (the first one shown), the magnifier trigger and the row of thumbnails, the

@@ -17,11 +17,11 @@ export function prepareStarRating(el: HTMLElement, doc: Document): () => void {
   const result = parseStarRating(el, { name: 'star-rating', doc });
   if (!result.ok) throw new IslandError(result.error);
   const { select, labels, labelledBy } = result.props;
+  const display = select.style.display;
   const undo = () => {
     starsOf(select)?.remove();
     select.style.display = display;
   };
-  const display = select.style.display;
   if (starsOf(select)) return undo;
   const stars = doc.createElement('p');
   stars.className = 'stars';
