@@ -85,4 +85,21 @@ describe('holdClicks', () => {
     expect(visitorClick(document.getElementById('inner')!).defaultPrevented).toBe(false);
     held.release(false);
   });
+
+  it('says when a press that started on the island has become its click (the mount waits for it)', async () => {
+    document.body.innerHTML = '<div id="host"><a id="tab" href="#t">tab</a></div><a id="elsewhere" href="#e">e</a>';
+    const host = document.getElementById('host')!;
+    const held = holdClicks(host);
+    let ended = false;
+    document.getElementById('elsewhere')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await held.pressEnded(); // a press elsewhere is not the island's
+    document.getElementById('tab')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const waiting = held.pressEnded().then(() => (ended = true));
+    await Promise.resolve();
+    expect(ended).toBe(false);
+    document.getElementById('tab')!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waiting;
+    expect(ended).toBe(true);
+    held.release(false);
+  });
 });

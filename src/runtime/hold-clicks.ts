@@ -8,10 +8,20 @@ export interface HeldClicks {
    * again at the same position under the host (or under the `also` element it was in).
    */
   release(replay: boolean): void;
+  /**
+   * Resolves once no press that started on the island is in progress. A mount that replaced the
+   * pressed node between the press and the release would send the click to an ancestor (the
+   * browser's rule for a target removed mid-click), where nothing holds it: the visitor's click
+   * would be lost. The runtime mounts after the press has become a click.
+   */
+  pressEnded(): Promise<void>;
 }
 
 /** What an island acts on when clicked; a click elsewhere (a field, a checkbox, a label) needs no island. */
 const ACTIONABLE = 'a[href], button, input[type="submit"], input[type="image"], [role="button"], [role="tab"], [role="radio"]';
+
+/** The longest a mount waits for a press on the island to become a click. */
+const PRESS_WAIT_CAP_MS = 1000;
 
 interface HeldClick {
   target: HTMLElement;
@@ -84,8 +94,40 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
   };
   doc.addEventListener('click', onClick, true);
+  // A press on the island (or on what it also answers), from pointerdown until the click it makes
+  // has been dispatched (the task after pointerup) or the press was cancelled.
+  let pressing = false;
+  const whenPressEnds: Array<() => void> = [];
+  const endPress = () => {
+    pressing = false;
+    (doc.defaultView ?? window).clearTimeout(pressCap);
+    for (const resolve of whenPressEnds.splice(0)) resolve();
+  };
+  let pressCap = 0;
+  const onPointerDown = (event: PointerEvent) => {
+    const origin = event.target as Element | null;
+    if (!origin || !(host.contains(origin) || (also && origin.closest?.(also)))) return;
+    pressing = true;
+    // A press held on and on (or whose pointerup never comes) does not keep the island away.
+    (doc.defaultView ?? window).clearTimeout(pressCap);
+    pressCap = (doc.defaultView ?? window).setTimeout(endPress, PRESS_WAIT_CAP_MS);
+  };
+  const onPointerUp = () => {
+    if (pressing) (doc.defaultView ?? window).setTimeout(endPress, 0);
+  };
+  doc.addEventListener('pointerdown', onPointerDown, true);
+  doc.addEventListener('pointerup', onPointerUp, true);
+  doc.addEventListener('pointercancel', endPress, true);
+  const stopWatchingPresses = () => {
+    doc.removeEventListener('pointerdown', onPointerDown, true);
+    doc.removeEventListener('pointerup', onPointerUp, true);
+    doc.removeEventListener('pointercancel', endPress, true);
+    endPress();
+  };
   return {
+    pressEnded: () => (pressing ? new Promise<void>((resolve) => whenPressEnds.push(resolve)) : Promise.resolve()),
     release(replay) {
+      stopWatchingPresses();
       doc.removeEventListener('click', onClick, true);
       for (const name of events) host.removeEventListener(`wc:${name}`, onWcEvent, true);
       if (!replay) return;

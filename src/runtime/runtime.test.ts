@@ -24,6 +24,12 @@ function fakeIsland(name: string, options: { stock?: string; when?: 'load' | 'id
   return { definition, mounted, unmounted };
 }
 
+/** A visitor's press: pointerdown, then pointerup (the island mounts once the press has ended). */
+function press(el: Element): void {
+  el.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  el.dispatchEvent(new Event('pointerup', { bubbles: true }));
+}
+
 const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('runtime', () => {
@@ -149,7 +155,7 @@ describe('runtime', () => {
     await runtime.whenIdle();
     expect(island.mounted).toEqual([]);
     expect(document.getElementById('i')!.dataset.islandState).toBe('pending');
-    document.getElementById('i')!.dispatchEvent(new Event('pointerdown'));
+    press(document.getElementById('i')!);
     await runtime.whenIdle();
     expect(island.mounted.map((el) => el.id)).toEqual(['i']);
   });
@@ -173,7 +179,7 @@ describe('runtime', () => {
     const button = document.getElementById('i')!;
     button.remove();
     await flushMutations();
-    button.dispatchEvent(new Event('pointerdown'));
+    press(button);
     await runtime.whenIdle();
     expect(island.mounted).toEqual([]);
   });
@@ -222,14 +228,14 @@ describe('runtime', () => {
     await runtime.whenIdle();
     expect(document.getElementById('d')!.dataset.prepared).toBe('yes');
     expect(document.getElementById('d')!.dataset.islandState).toBe('mounted');
-    document.getElementById('b')!.dispatchEvent(new Event('pointerdown'));
+    press(document.getElementById('b')!);
     await runtime.whenIdle();
     expect(undone).toEqual(['b']);
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('island "refuses" failed on <div#c.refuses>: bad markup'),
       expect.stringContaining('island "broken" failed on <div#b.broken>: offline'),
     ]);
-    document.getElementById('a')!.dispatchEvent(new Event('pointerdown'));
+    press(document.getElementById('a')!);
     await runtime.whenIdle();
     runtime.unmount(document.body);
     expect(undone.sort()).toEqual(['a', 'b', 'd']);
@@ -244,7 +250,7 @@ describe('runtime', () => {
     stop = runtime.start();
     await runtime.whenIdle();
     expect(island.mounted).toEqual([]);
-    document.getElementById('inner')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    press(document.getElementById('inner')!);
     await runtime.whenIdle();
     expect(island.mounted.map((el) => el.id)).toEqual(['a']);
   });
