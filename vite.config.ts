@@ -5,35 +5,33 @@ import { themeManifest } from './build/theme-manifest.ts';
 import { pluginDist } from './build/plugin-dist.ts';
 
 export default defineConfig({
-  // Lib mode leaves process.env.NODE_ENV for a consumer to replace; a browser has no consumer.
-  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production') },
   publicDir: 'public',
+  // Relative: chunks and their preloads resolve against the entry's own URL (import.meta.url),
+  // wherever the theme or a CDN serves dist/ from.
+  base: './',
   build: {
-    lib: {
-      entry: 'src/main.ts',
-      formats: ['es'],
-      fileName: () => 'theme.js',
-      cssFileName: 'theme',
-    },
+    // An app build, not lib mode: only an app build wraps each dynamic import in Vite's preload
+    // helper, which fetches the island chunk's whole static import graph (React, shared UI) at
+    // once. In lib mode each level of that graph was found one round trip after the last, which
+    // was most of a late island's first-interaction latency.
+    modulePreload: { polyfill: false },
+    // One stylesheet, theme.css, with every island's rules (DESIGN 9), not a CSS file per chunk.
+    cssCodeSplit: false,
     target: 'es2022',
-    // Lib mode does not minify ES output by default (right for npm, wrong for a browser download).
-    minify: true,
     copyPublicDir: false,
     // A second checkout (a worktree) can build and serve beside this one: THEME_OUT_DIR=dist-x.
     outDir: process.env.THEME_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      input: 'src/main.ts',
       // Lets code shared by the entry and the island chunks live in the entry (which is loaded
       // anyway), instead of small chunks that the entry would fetch one round trip later.
       preserveEntrySignatures: 'strict',
       output: {
-        // Full minification, whitespace included: lib mode keeps ES output readable for npm
-        // consumers' tree-shaking, which a browser download has no use for.
-        minify: true,
-        comments: false,
+        entryFileNames: 'theme.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: (asset) => (asset.names.includes('theme.css') ? 'theme.css' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'theme.css' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [
             // React in one chunk of its own, cached across pages and loaded only with a React island.
@@ -54,7 +52,7 @@ export default defineConfig({
             // shared the same way: the entry runs it, the island's chunk reads the same markup.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link)\.ts$|rolldown[\\/]runtime/,
+              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link)\.ts$|rolldown[\\/]runtime|vite[\\/]preload-helper/,
               minShareCount: 2,
               priority: 4,
               tags: ['$initial'],

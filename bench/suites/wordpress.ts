@@ -126,7 +126,7 @@ export const wordpressSuite: BenchSuite = {
         `| ${page} | ${kb(classic.jsGzipBytes)} → ${kb(bundle.jsGzipBytes)} (${ratio(bundle.jsGzipBytes, classic.jsGzipBytes)}) | ${ms(classic.blockingMs)} → ${ms(bundle.blockingMs)} (${ratio(bundle.blockingMs, classic.blockingMs)}) | ${ms(bundle.bundleScriptMs)} |`,
       ),
       '',
-      `First interaction with an island that was not loaded at page load: from the pointerdown to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first: the island's code is fetched at the press. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
+      `First interaction with an island that was not loaded at page load: from the pointerdown to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first: the island's code is fetched at the press. Cold: an empty cache; warm: the visitor did the same once before in this browser, so the chunks fetched at that interaction are cached. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
       '',
       '| interaction | cold: classic → bundle | warm: classic → bundle |',
       '|---|---:|---:|',

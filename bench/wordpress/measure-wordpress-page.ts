@@ -22,6 +22,8 @@ export interface WordPressPageFigures {
 export interface PageOptions {
   /** As if another plugin kept jQuery on the page (the staging's `lubrica_keep_jquery` cookie). */
   keepJquery?: boolean;
+  /** What the warm-up visit does after its load (a warm cache holds what that fetched too). */
+  prime?: (page: Page) => Promise<void>;
 }
 
 /** The cookies that make a staging request classic (plugin off) or keep jQuery. */
@@ -32,13 +34,17 @@ export async function stagingCookies(context: BrowserContext, url: string, mode:
 
 /**
  * A fresh context on a staging page at 4x CPU throttle, with the plugin on or off: for a warm
- * cache the page is loaded once first, unthrottled and unmeasured. The caller navigates.
+ * cache the page is loaded once first (and `prime` run on it), unthrottled and unmeasured. The
+ * caller navigates.
  */
 export async function throttledStagingPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await stagingCookies(context, url, mode, options);
   const page = await context.newPage();
-  if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
+  if (cache === 'warm') {
+    await page.goto(url, { waitUntil: 'load' });
+    await options.prime?.(page);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page };

@@ -13,5 +13,11 @@ export default defineIsland({
   // nothing before the mount: the frame shows the first slide.)
   events: ['flexslider-click'],
   prepare: prepareProductGallery,
-  load: () => import('./ProductGallery.island.tsx'),
+  load: () => {
+    // The lightbox is what a touch on the gallery most often leads to: its chunk (PhotoSwipe) is
+    // fetched beside the island's, not one round trip after the mount. A failure here is not
+    // reported: the click that opens the viewer imports it again and says so if it fails.
+    import('./viewer.ts').catch(() => undefined);
+    return import('./ProductGallery.island.tsx');
+  },
 });
