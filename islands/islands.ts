@@ -1,5 +1,6 @@
-// Every React island definition. Only these small definitions are in the entry; each island's
-// code is a chunk loaded when an element needs it.
+// Every island definition (most are React views; the counter and the classic cart are not). Only
+// these small definitions are in the entry; each island's code is a chunk loaded when an element
+// needs it.
 export { default as productTabs } from './product-tabs/index.ts';
 export { default as tabs } from './tabs/index.ts';
 export { default as starRating } from './star-rating/index.ts';
@@ -17,3 +18,4 @@ export { default as heroSlider } from './hero-slider/index.ts';
 export { default as sliderModal } from './hero-slider/modal.ts';
 export { default as variationForm } from './variation-form/index.ts';
 export { default as productGallery } from './product-gallery/index.ts';
+export { default as classicCart } from './classic-cart/index.ts';

@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { askWc, emitWc, jQueryData, onDomEvent, onWc, wcNode } from './wc-events.ts';
+import { askWc, emitWc, jQueryArrived, jQueryData, onDomEvent, onWc, provideJQueryStatic, wcNode } from './wc-events.ts';
 
 const win = window as Window & { jQuery?: unknown };
 
@@ -44,6 +44,33 @@ describe('wc events bridge', () => {
     onWc(document.body, 'wc_fragment_refresh', (args) => heard.push(args));
     jQuery(document.body).trigger('wc_fragment_refresh', ['reason']);
     expect(heard).toEqual([['reason']]);
+  });
+
+  it('jQuery arriving later: listeners made without it move onto it (events triggered through it are heard, once each); statics are given to it', () => {
+    document.body.innerHTML = '<div id="n"></div>';
+    const node = document.getElementById('n')!;
+    const heard: unknown[][] = [];
+    const changes: string[] = [];
+    onWc(document.body, 'updated_wc_div', (args) => heard.push(args));
+    const offChange = onDomEvent(node, 'change', () => changes.push('change'));
+    const scroll = () => 'ours';
+    provideJQueryStatic(document, 'scroll_to_notices', scroll);
+    emitWc(document.body, 'updated_wc_div', 'before');
+    expect(heard).toEqual([['before']]);
+
+    win.jQuery = jQuery;
+    jQueryArrived(document);
+    expect((jQuery as unknown as Record<string, unknown>)['scroll_to_notices']).toBe(scroll);
+    jQuery(document.body).trigger('updated_wc_div', ['through jQuery']);
+    emitWc(document.body, 'updated_wc_div', 'ours');
+    expect(heard).toEqual([['before'], ['through jQuery'], ['ours']]);
+    jQuery(node).trigger('change');
+    node.dispatchEvent(new Event('change'));
+    expect(changes).toEqual(['change', 'change']);
+    offChange();
+    jQuery(node).trigger('change');
+    expect(changes).toHaveLength(2);
+    delete (jQuery as unknown as Record<string, unknown>)['scroll_to_notices'];
   });
 
   it('wcNode wraps a node in jQuery only when jQuery is on the page', () => {

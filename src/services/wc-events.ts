@@ -32,15 +32,64 @@ export function emitWc(node: EventTarget, name: string, ...args: unknown[]): voi
 }
 
 export function onWc(node: EventTarget, name: string, handler: WcHandler): () => void {
+  const viaJQuery = (event: unknown, ...args: unknown[]) => handler(args, event);
+  const viaMirror = (event: Event) => handler((event as CustomEvent<unknown[]>).detail ?? [], event);
+  return subscribe(node, `wc:${name}`, viaMirror, name, viaJQuery);
+}
+
+/**
+ * Subscriptions made while jQuery is not on the page, and jQuery statics to give it, waiting for
+ * jQuery to arrive later (the classic cart's scripts load at the visitor's first touch): then
+ * `jQueryArrived` moves each subscription onto jQuery, so the events those scripts trigger
+ * through jQuery reach us too, still once per event.
+ */
+interface Waiting {
+  subscriptions: Set<(jq: JQueryLike) => void>;
+  statics: Array<(jq: JQueryLike) => void>;
+}
+const waitingFor = new WeakMap<Window, Waiting>();
+
+function waiting(node: EventTarget): Waiting {
+  const doc = node instanceof Node ? (node.ownerDocument ?? (node as Document)) : document;
+  const win = doc.defaultView ?? window;
+  let entry = waitingFor.get(win);
+  if (!entry) waitingFor.set(win, (entry = { subscriptions: new Set(), statics: [] }));
+  return entry;
+}
+
+/** Listens through jQuery when it is on the page, natively otherwise until it arrives. */
+function subscribe(node: EventTarget, nativeName: string, nativeHandler: (event: Event) => void, jQueryName: string, jQueryHandler: (event: unknown, ...args: unknown[]) => void): () => void {
   const $ = jQueryOf(node);
   if ($) {
-    const viaJQuery = (event: unknown, ...args: unknown[]) => handler(args, event);
-    $(node).on(name, viaJQuery);
-    return () => $(node).off(name, viaJQuery);
+    $(node).on(jQueryName, jQueryHandler);
+    return () => $(node).off(jQueryName, jQueryHandler);
   }
-  const viaMirror = (event: Event) => handler((event as CustomEvent<unknown[]>).detail ?? [], event);
-  node.addEventListener(`wc:${name}`, viaMirror);
-  return () => node.removeEventListener(`wc:${name}`, viaMirror);
+  node.addEventListener(nativeName, nativeHandler);
+  let off = () => node.removeEventListener(nativeName, nativeHandler);
+  const { subscriptions } = waiting(node);
+  const moveToJQuery = (jq: JQueryLike) => {
+    off();
+    jq(node).on(jQueryName, jQueryHandler);
+    off = () => jq(node).off(jQueryName, jQueryHandler);
+  };
+  subscriptions.add(moveToJQuery);
+  return () => {
+    subscriptions.delete(moveToJQuery);
+    off();
+  };
+}
+
+/**
+ * jQuery has just been put on the page (by scripts loaded after ours started): the listeners made
+ * without it move onto it, and the statics WooCommerce's scripts expect are given to it.
+ */
+export function jQueryArrived(doc: Document): void {
+  const $ = jQueryOf(doc);
+  if (!$) return;
+  const { subscriptions, statics } = waiting(doc);
+  for (const moveToJQuery of subscriptions) moveToJQuery($);
+  subscriptions.clear();
+  for (const provide of statics.splice(0)) provide($);
 }
 
 /**
@@ -81,14 +130,7 @@ export interface DomEventLike {
  * natively otherwise. To fire one that everybody hears, dispatch a native event.
  */
 export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void): () => void {
-  const $ = jQueryOf(node);
-  if ($) {
-    const viaJQuery = (event: unknown) => handler(event as DomEventLike);
-    $(node).on(name, viaJQuery);
-    return () => $(node).off(name, viaJQuery);
-  }
-  node.addEventListener(name, handler);
-  return () => node.removeEventListener(name, handler);
+  return subscribe(node, name, handler, name, (event: unknown) => handler(event as DomEventLike));
 }
 
 /** `$(node).data(key)`: what other scripts stored with jQuery (it falls back to the data-* attribute); undefined without jQuery. */
@@ -99,10 +141,15 @@ export function jQueryData(node: Element, key: string): unknown {
 
 /**
  * Gives jQuery a static helper WooCommerce's own scripts defined (`$.scroll_to_notices` …) when
- * jQuery is on the page without them: scripts we do not replace (cart.js, checkout.js) call them.
- * One that another script already defined is kept.
+ * jQuery is on the page without them, now or once it arrives: scripts we do not replace (cart.js,
+ * checkout.js) call them. One that another script already defined is kept.
  */
 export function provideJQueryStatic(doc: Document, name: string, helper: (...args: never[]) => unknown): void {
-  const $ = jQueryOf(doc) as (JQueryLike & Record<string, unknown>) | null;
-  if ($ && $[name] === undefined) $[name] = helper;
+  const provide = (jq: JQueryLike) => {
+    const statics = jq as JQueryLike & Record<string, unknown>;
+    if (statics[name] === undefined) statics[name] = helper;
+  };
+  const $ = jQueryOf(doc);
+  if ($) provide($);
+  else waiting(doc).statics.push(provide);
 }

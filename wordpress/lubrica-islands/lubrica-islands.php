@@ -12,7 +12,8 @@
  * request, in order: read `dist/manifest.json`; enqueue `theme.js` as a script module with its
  * modulepreloads and `theme.css`; keep the data WordPress prints for the scripts it replaces but
  * drop their files (and so their dependencies: jQuery's helpers, and jQuery itself when nothing
- * left needs it); dequeue the stylesheets that collide with the bundle's; print the markup the
+ * left needs it); list cart.js and what only it needs for the bundle to load at the first touch of
+ * the cart; dequeue the stylesheets that collide with the bundle's; print the markup the
  * bundle would otherwise need a request for.
  *
  * Switched off for a request by `define('LUBRICA_ISLANDS_DISABLED', true)` or the filter
@@ -26,6 +27,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/includes/switch.php';
 require_once __DIR__ . '/includes/bundle.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
+require_once __DIR__ . '/includes/classic-scripts.php';
 require_once __DIR__ . '/includes/replaced-styles.php';
 require_once __DIR__ . '/includes/server-markup.php';
 

@@ -1,11 +1,13 @@
 import { SITE } from './site.ts';
-import { bothModes, expect, open, test } from './support/visit.ts';
+import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
 
 /**
- * The cart page keeps WooCommerce's cart.js (the bundle does not carry it): with the plugin on it
- * still has jQuery and blockUI (through woocommerce.js's dependencies, which the plugin keeps for
- * it), and woocommerce.js's `$.scroll_to_notices`, which the bundle provides.
+ * The cart page keeps WooCommerce's cart.js (the bundle does not carry it). With the plugin on,
+ * cart.js and what only it needs (jQuery, blockUI, the country selects) are not printed: the
+ * classic-cart island loads them at the visitor's first touch of the cart and holds the clicks
+ * cart.js answers until it listens. The bundle gives cart.js woocommerce.js's
+ * `$.scroll_to_notices`, once jQuery has arrived.
  */
 test.describe('cart page on the real site @wordpress', () => {
   test('updating a quantity: the blocked form, the notice scrolled to, the new totals and mini cart', async ({ visitor }) => {
@@ -31,6 +33,54 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(views.classic.notice).toBe('Cart updated.');
     expect(views.classic.quantity).toBe('3');
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('at load: "Update cart" disabled, and with the bundle no jQuery nor cart.js until the first touch; a remove clicked first is made by cart.js', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      const scripts: string[] = [];
+      v.page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await open(v, `${SITE.shop}?add-to-cart=${await productId(v.page)}`);
+      await open(v, SITE.cart);
+      const atLoad = {
+        updateDisabled: await v.page.locator('.woocommerce-cart-form [name="update_cart"]').isDisabled(),
+        jQuery: await v.page.evaluate(() => 'jQuery' in window),
+        cartJs: scripts.some((path) => path.endsWith('/cart.min.js')),
+      };
+      // The page is not reloaded: cart.js removes the item with a request and redraws the cart.
+      await v.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await v.page.locator('.woocommerce-cart-form .product-remove > a').first().click();
+      await expect(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText('removed');
+      await stillness(v.page);
+      return {
+        atLoad,
+        sameDocument: await v.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+        notice: await seen(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')),
+        empty: await seen(v.page.locator('.wc-empty-cart-message, .cart-empty').first()),
+      };
+    });
+    expect(views.classic.atLoad).toEqual({ updateDisabled: true, jQuery: true, cartJs: true });
+    expect(views.bundle.atLoad).toEqual({ updateDisabled: true, jQuery: false, cartJs: false });
+    expect(views.classic.sameDocument).toBe(true);
+    expect({ ...views.bundle, atLoad: null }).toEqual({ ...views.classic, atLoad: null });
+  });
+
+  test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {
+    const v: Visitor = await visitor('bundle');
+    await v.page.route('**/cart.min.js*', (route) => route.abort());
+    await open(v, `${SITE.shop}?add-to-cart=${await productId(v.page)}`);
+    await open(v, SITE.cart);
+    const quantity = v.page.locator('.woocommerce-cart-form input.qty').first();
+    await quantity.fill('2');
+    await expect.poll(() => v.errors.join('\n')).toMatch(/island "classic-cart" failed on <div\.woocommerce>: the classic script \S*\/cart\.min\.js\S* could not be loaded/);
+    v.errors.splice(0);
+    // The server's form posts as it does without JavaScript.
+    await Promise.all([v.page.waitForEvent('load'), v.page.locator('.woocommerce-cart-form [name="update_cart"]').click()]);
+    await expect(v.page.locator('.woocommerce-cart-form input.qty').first()).toHaveValue('2');
+    await expect(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText('Cart updated');
+    expect(v.errors.filter((text) => !/cart\.min\.js/.test(text))).toEqual([]);
+    v.errors.splice(0);
   });
 });
 

@@ -12,8 +12,10 @@ function replaced_handles(): array {
 	$handles = array(
 		// WooCommerce.
 		// Not wc-cart (the cart page's form: quantities, coupons, shipping calculator) nor
-		// wc-checkout: the bundle does not carry them, so they stay, with jQuery, where they are
-		// enqueued; the bundle gives them woocommerce.js's $.scroll_to_notices.
+		// wc-checkout: the bundle does not carry them. wc-checkout stays, with jQuery, where it is
+		// enqueued; wc-cart and what only it needs are loaded by the bundle at the visitor's first
+		// touch of the cart (classic-scripts.php). The bundle gives them woocommerce.js's
+		// $.scroll_to_notices.
 		'woocommerce', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-single-product',
 		'wc-cart-fragments', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default',
 		// Contact Form 7 and its validation (swv).
@@ -56,11 +58,22 @@ function replace_scripts( \WP_Scripts $scripts ): void {
 	}
 
 	// What is enqueued is known only when it is printed: templates enqueue scripts as they render.
-	$restore = static function () use ( $scripts, $original ): void {
+	// The classic scripts loaded at the first touch (cart.js …) are taken out first, so what only
+	// they need is not restored.
+	$listed  = array();
+	$restore = static function () use ( $scripts, $original, &$listed ): void {
+		$listed = defer_classic_scripts( $scripts, $original );
 		restore_needed_dependencies( $scripts, $original );
 	};
 	add_action( 'wp_print_scripts', $restore, PHP_INT_MAX );
 	add_action( 'wp_print_footer_scripts', $restore, 1 );
+	add_action(
+		'wp_print_footer_scripts',
+		static function () use ( &$listed ): void {
+			print_classic_scripts( $listed );
+		},
+		11
+	);
 
 	/**
 	 * Filters whether jQuery stays on every page even when nothing left depends on it (theme

@@ -1,0 +1,37 @@
+import type { IslandModule } from '../../src/runtime/define.ts';
+import { jQueryArrived } from '../../src/services/wc-events.ts';
+import { CART_HANDLE, ITEM_FIELDS, SHIPPING_METHODS } from './cart-js-contract.ts';
+import { classicScriptUrls, loadClassicScripts } from './classic-scripts.ts';
+
+type ReadyJQuery = ((ready: () => void) => unknown) & ((node: Element) => { trigger(name: string): unknown });
+
+/** A field the visitor changed before cart.js listened (its value is no longer the server's). */
+function changed(field: Element): boolean {
+  if (field instanceof HTMLInputElement) return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  return false;
+}
+
+/**
+ * Loads the cart's classic scripts, lets our jQuery bridge move onto the jQuery they bring, and
+ * waits until cart.js has started (its `jQuery(function)` runs before ours, queued after it).
+ * What the visitor changed meanwhile is told to cart.js as the change it missed: an item's
+ * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
+ * posts it). The runtime then makes the held clicks again. Nothing to undo: cart.js stays.
+ */
+const classicCartIsland: IslandModule = {
+  async mount(el, { doc }) {
+    await loadClassicScripts(doc, classicScriptUrls(doc, CART_HANDLE));
+    jQueryArrived(doc);
+    const $ = (doc.defaultView as (Window & { jQuery?: ReadyJQuery }) | null)?.jQuery;
+    if (!$) return () => {};
+    await new Promise<void>((resolve) => $(() => resolve()));
+    const item = Array.from(el.querySelectorAll(ITEM_FIELDS)).find(changed);
+    if (item) $(item).trigger('change');
+    const method = Array.from(el.querySelectorAll(SHIPPING_METHODS)).find((field) => changed(field) && (!(field instanceof HTMLInputElement) || field.checked));
+    if (method) $(method).trigger('change');
+    return () => {};
+  },
+};
+
+export default classicCartIsland;
