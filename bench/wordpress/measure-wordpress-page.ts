@@ -17,6 +17,13 @@ export interface WordPressPageFigures {
    * Frames API's script attribution: what "no task over 50 ms caused by the bundle" is read from.
    */
   bundleScriptMs: number;
+  /**
+   * When the product image was first painted fully shown (the gallery at full opacity, its main
+   * image loaded), from navigation start; 0 on a page without a product gallery. LCP does not
+   * tell this on the classic page: WooCommerce prints the gallery at opacity 0 and flexslider
+   * fades it in, and Chrome does not count an image first painted invisible.
+   */
+  productImageMs: number;
 }
 
 export interface PageOptions {
@@ -74,6 +81,19 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
         for (const script of frame.scripts) if (script.sourceURL.includes('/lubrica-islands/dist/')) b.__bundleScripts.push(script.duration);
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
+    const g = window as unknown as { __productImage: number };
+    g.__productImage = 0;
+    const shown = () => {
+      const gallery = document.querySelector('.woocommerce-product-gallery');
+      const image = gallery?.querySelector<HTMLImageElement>('img.wp-post-image');
+      if (gallery && image && Number(getComputedStyle(gallery).opacity) > 0.9 && image.complete && image.getBoundingClientRect().width > 0) {
+        // The frame in which it was painted.
+        requestAnimationFrame(() => (g.__productImage = performance.now()));
+        return;
+      }
+      if (document.readyState !== 'complete' || performance.now() < 10_000) requestAnimationFrame(shown);
+    };
+    requestAnimationFrame(shown);
   });
   const responses = recordResponseSizes(page);
   await page.goto(url, { waitUntil: 'load' });
@@ -81,6 +101,7 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
   const tasks = await longTasks();
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   const bundleScriptMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __bundleScripts: number[] }).__bundleScripts));
+  const productImageMs = await page.evaluate(() => (window as unknown as { __productImage: number }).__productImage);
   // A warm load's scripts come from the cache (no bytes transferred): what was still fetched counts.
   const cached = new Set(
     await page.evaluate(() =>
@@ -95,5 +116,6 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     longestTaskMs: Math.max(0, ...tasks),
     lcpMs,
     bundleScriptMs,
+    productImageMs,
   };
 }

@@ -1,11 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { describeElement } from '../../src/runtime/describe-element.ts';
 import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { hoverZoom } from './hover-zoom.ts';
-import { viewerItems } from './viewer-items.ts';
+import { openViewerAt } from './open-viewer.ts';
 
 /** embla's duration is not in ms: 30 is about flexslider's 500 ms slide on this gallery's width. */
 const SLIDE_DURATION = 30;
@@ -90,14 +89,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   }, [frame.thumbs, go]);
 
   const open = useCallback(
-    (at: number) => {
-      const items = viewerItems(slides.map((slide) => slide.el));
-      if (items.length === 0) return;
-      import('./viewer.ts').then(
-        ({ openViewer }) => openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang),
-        (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
-      );
-    },
+    (at: number) => openViewerAt(el, doc, slides.map((slide) => slide.el), at, lang),
     [slides, doc, lang, el],
   );
 

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/runtime/define.ts';
-import { prepareProductGallery } from './frame.ts';
+import { answerProductGallery, prepareProductGallery } from './frame.ts';
 
 export default defineIsland({
   name: 'product-gallery',
@@ -13,6 +13,8 @@ export default defineIsland({
   // nothing before the mount: the frame shows the first slide.)
   events: ['flexslider-click'],
   prepare: prepareProductGallery,
+  // The trigger or an image clicked before then opens the viewer at once, in the entry.
+  answer: answerProductGallery,
   load: () => {
     // The lightbox is what a touch on the gallery most often leads to: its chunk (PhotoSwipe) is
     // fetched beside the island's, not one round trip after the mount. A failure here is not

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/runtime/define.ts';
-import { prepareProductTabs } from './prepare.ts';
+import { answerProductTabs, prepareProductTabs } from './prepare.ts';
 import { REVIEW_LINK } from './review-link.ts';
 
 export default defineIsland({
@@ -12,5 +12,7 @@ export default defineIsland({
   // Its tab links only: the panels' links and buttons (the review stars, the review form) are not its.
   holds: 'ul.tabs > li > a, ul.wc-tabs > li > a',
   prepare: prepareProductTabs,
+  // A tab link clicked before then opens its tab at once, in the entry.
+  answer: answerProductTabs,
   load: () => import('./ProductTabs.island.tsx'),
 });

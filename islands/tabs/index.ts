@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/runtime/define.ts';
-import { prepareTabs } from './prepare.ts';
+import { answerTabs, prepareTabs } from './prepare.ts';
 
 export default defineIsland({
   name: 'tabs',
@@ -8,5 +8,7 @@ export default defineIsland({
   when: 'interaction',
   holds: '.theme-tabs__nav > li > a',
   prepare: prepareTabs,
+  // A tab link clicked before then opens its tab at once, in the entry.
+  answer: answerTabs,
   load: () => import('./Tabs.island.tsx'),
 });

@@ -1,6 +1,6 @@
 import { IslandError } from '../../src/runtime/define.ts';
 import { snapshotTabMarkup } from '../../src/ui/tab-markup-snapshot.ts';
-import { writePanelDisplay, writePanelSemantics, writeTabs } from '../../src/ui/tab-markup.ts';
+import { openPreparedTab, writePanelDisplay, writePanelSemantics, writeTabs } from '../../src/ui/tab-markup.ts';
 import { parseTabs } from './parse-props.ts';
 
 /**
@@ -19,4 +19,10 @@ export function prepareTabs(el: HTMLElement, doc: Document): () => void {
   writePanelSemantics(panels, items.map((item) => item.liId));
   writePanelDisplay(panels, initial);
   return restore;
+}
+
+/** A tab link clicked before React arrived: its tab opens at once; the view starts from it. */
+export function answerTabs(el: HTMLElement, target: HTMLElement, doc: Document): boolean {
+  const result = parseTabs(el, { name: 'tabs', doc });
+  return result.ok && openPreparedTab(result.props, target);
 }

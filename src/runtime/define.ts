@@ -59,6 +59,13 @@ export interface IslandDefinition {
    * without it: no dead stars, no hidden panels) and after the island is unmounted.
    */
   prepare?(el: HTMLElement, doc: Document): Unmount;
+  /**
+   * For a prepared `interaction` island: a held click that the prepared markup can show the
+   * answer to at once, in the entry (a tab link: that tab opens, drawn as `prepare` draws), so
+   * the visitor does not wait for the chunk and React. The island reads that state when it
+   * mounts. Returns true when it answered: the click is then not made again after the mount.
+   */
+  answer?(el: HTMLElement, target: HTMLElement, doc: Document): boolean;
   readonly load: () => Promise<{ default: IslandModule }>;
 }
 

@@ -24,6 +24,26 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['two', 'one']);
   });
 
+  it('a click the prepared markup answers is answered at once and not made again; others are held', () => {
+    document.body.innerHTML = '<div id="host"><a id="tab" href="#t">tab</a><a id="other" href="#o">other</a></div>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    const answered: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const held = holdClicks(host, {
+      answer: (target) => {
+        if (target.id !== 'tab') return false;
+        answered.push(target.id);
+        return true;
+      },
+    });
+    expect(visitorClick(document.getElementById('tab')!).defaultPrevented).toBe(true);
+    visitorClick(document.getElementById('other')!);
+    expect(answered).toEqual(['tab']);
+    held.release(true);
+    expect(seen).toEqual(['other']);
+  });
+
   it('lets clicks on fields, checkboxes and labels through: they need no island', () => {
     document.body.innerHTML = '<form id="host"><label id="label"><input id="box" type="checkbox"> yes</label><input id="name"></form>';
     const host = document.getElementById('host')!;

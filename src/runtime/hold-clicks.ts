@@ -67,9 +67,11 @@ export interface HoldOptions {
   holds?: string | undefined;
   /** WooCommerce events sent to the host, held and emitted again. */
   events?: readonly string[] | undefined;
+  /** Answers a click at once, before the mount (true: answered, not held). */
+  answer?: ((target: HTMLElement) => boolean) | undefined;
 }
 
-export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events = [] }: HoldOptions = {}): HeldClicks {
+export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events = [], answer }: HoldOptions = {}): HeldClicks {
   const held: HeldClick[] = [];
   const doc = host.ownerDocument;
   // WooCommerce events sent to the host before the island listens (the variation form slides the
@@ -91,6 +93,8 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     if (!root) return;
     event.preventDefault();
     event.stopPropagation();
+    // Answered only while nothing is held, so the clicks take effect in the order they were made.
+    if (held.length === 0 && answer?.(target)) return;
     held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
   };
   doc.addEventListener('click', onClick, true);

@@ -198,7 +198,7 @@ describe('runtime', () => {
     expect(island.mounted).toHaveLength(2);
   });
 
-  it('prepares a waiting island at scan (one that mounts on its own, just before its mount), and undoes it when it fails or is unmounted', async () => {
+  it('prepares a waiting island in the queue\'s first slice after the scan (one that mounts on its own, just before its mount), and undoes it when it fails or is unmounted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const undone: string[] = [];
     const prepare = (el: HTMLElement) => {
@@ -221,11 +221,13 @@ describe('runtime', () => {
     document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div><div class="later" id="d"></div>';
     runtime = createRuntime({ doc: document, islands: [ok, broken, refuses, later], behaviours: [] });
     stop = runtime.start();
-    expect(document.getElementById('a')!.dataset.prepared).toBe('yes'); // at load, though the island waits
+    // Not in the scan's own task: the page's first task stays short.
+    expect(document.getElementById('a')!.dataset.prepared).toBeUndefined();
+    expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
+    await runtime.whenIdle();
+    expect(document.getElementById('a')!.dataset.prepared).toBe('yes'); // though the island waits
     expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
     expect(document.getElementById('c')!.dataset.islandState).toBe('failed');
-    expect(document.getElementById('d')!.dataset.prepared).toBeUndefined(); // in its mount slice
-    await runtime.whenIdle();
     expect(document.getElementById('d')!.dataset.prepared).toBe('yes');
     expect(document.getElementById('d')!.dataset.islandState).toBe('mounted');
     press(document.getElementById('b')!);
@@ -240,6 +242,43 @@ describe('runtime', () => {
     runtime.unmount(document.body);
     expect(undone.sort()).toEqual(['a', 'b', 'd']);
     error.mockRestore();
+  });
+
+  it('answers a click on the prepared markup at once (only once it is prepared), and the island mounts on that state', async () => {
+    const answered: string[] = [];
+    const island = fakeIsland('answering', { stock: '.answering', when: 'interaction' });
+    const definition = {
+      ...island.definition,
+      prepare: (el: HTMLElement) => {
+        el.dataset.open = 'first';
+        return () => delete el.dataset.open;
+      },
+      answer: (el: HTMLElement, target: HTMLElement) => {
+        answered.push(target.id);
+        el.dataset.open = target.id;
+        return true;
+      },
+    };
+    document.body.innerHTML = '<div class="answering" id="a"><a id="early" href="#e">early</a></div><div class="answering" id="b"><a id="later" href="#l">later</a></div>';
+    runtime = createRuntime({ doc: document, islands: [definition], behaviours: [] });
+    stop = runtime.start();
+    const visitorClick = (id: string) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(click, 'isTrusted', { value: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      return click;
+    };
+    // Before the prepare has drawn anything there is nothing to answer on: the click is held.
+    expect(visitorClick('early').defaultPrevented).toBe(true);
+    expect(answered).toEqual([]);
+    await runtime.whenIdle();
+    expect(document.getElementById('b')!.dataset.open).toBe('first');
+    expect(visitorClick('later').defaultPrevented).toBe(true);
+    expect(answered).toEqual(['later']);
+    expect(document.getElementById('b')!.dataset.open).toBe('later');
+    // Host a still holds its early click: its next click is held behind it, not answered out of order.
+    visitorClick('early');
+    expect(answered).toEqual(['later']);
   });
 
   it('wakes an interaction island at the touch of an element it also answers, outside its host', async () => {

@@ -27,6 +27,8 @@ interface IslandRecord {
   dispose: Unmount;
   /** Undoes the definition's `prepare` (after a failure, or after the unmount). */
   unprepare: Unmount;
+  /** The prepared look is drawn (so a click may be answered on it before the mount). */
+  prepared: boolean;
   done: boolean;
 }
 
@@ -156,31 +158,47 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       let byName = records.get(el);
       if (byName?.has(def.name)) continue; // never mounted twice
       if (!byName) records.set(el, (byName = new Map()));
-      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, done: false };
+      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, prepared: false, done: false };
       byName.set(def.name, record);
       const strategy = strategyOf(el, def);
-      // An island that waits for the visitor is prepared now (it is what the page shows until
-      // then); one that mounts on its own is prepared in its mount's time slice, just before it,
-      // so a page of many is not prepared in one long task.
-      if (def.prepare && strategy === 'interaction') {
-        try {
-          record.unprepare = def.prepare(el, doc);
-        } catch (error) {
-          record.done = true;
-          reportFailure(el, def.name, error);
-          continue;
-        }
-      }
       setState(el, 'pending');
       const media = el.getAttribute('data-island-media') ?? def.media;
       // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way.
-      const held = strategy === 'interaction' ? holdClicks(el, { also: def.also, holds: def.holds, events: def.events }) : undefined;
+      const { answer } = def;
+      const held =
+        strategy === 'interaction'
+          ? holdClicks(el, {
+              also: def.also,
+              holds: def.holds,
+              events: def.events,
+              ...(answer ? { answer: (target: HTMLElement) => record.prepared && !record.done && answer(el, target, doc) } : {}),
+            })
+          : undefined;
       const run = () => activate(el, def, record, held, strategy === 'interaction' ? undefined : def.prepare);
       const cancel = TRIGGERS[strategy](el, run, { ...(media ? { media } : {}), ...(def.also ? { also: def.also } : {}), ...(def.events ? { events: def.events } : {}) });
       record.dispose = () => {
         cancel();
         held?.release(false);
       };
+      // Every prepare runs in the mount queue's time slices, never in the task that scans: the
+      // page's first task (the entry, the behaviours, the scan) stays under 50 ms. An island that
+      // waits for the visitor is prepared as soon as the queue gets to it (its look until then);
+      // one that mounts on its own, in its mount's job, just before it.
+      const prepare = def.prepare;
+      if (prepare && strategy === 'interaction') {
+        queue.push(() => {
+          if (record.done || !el.isConnected) return;
+          try {
+            record.unprepare = prepare(el, doc);
+            record.prepared = true;
+          } catch (error) {
+            record.done = true;
+            cancel();
+            held?.release(true);
+            reportFailure(el, def.name, error);
+          }
+        });
+      }
     }
   }
 

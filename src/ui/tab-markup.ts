@@ -40,3 +40,17 @@ export function writePanelDisplay(panels: readonly HTMLElement[], active: number
     panel.style.display = index === active ? 'block' : 'none';
   });
 }
+
+/**
+ * Opens the tab whose link was clicked, on markup a `prepare` drew: how the entry answers a tab
+ * click before the view arrives (the view then starts from this tab). False when the target is
+ * in none of the list's tabs.
+ */
+export function openPreparedTab({ list, items, panels }: { list: HTMLElement; items: readonly TabItem[]; panels: readonly HTMLElement[] }, target: Element): boolean {
+  const lis = Array.from(list.querySelectorAll<HTMLElement>(':scope > li'));
+  const index = lis.findIndex((li) => li.contains(target));
+  if (index < 0) return false;
+  writeTabs(lis, items, index);
+  writePanelDisplay(panels, index);
+  return true;
+}
