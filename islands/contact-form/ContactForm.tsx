@@ -222,6 +222,14 @@ export function ContactForm(props: ContactFormProps) {
     form.addEventListener('input', onEdit);
     form.addEventListener('change', onEdit);
     form.addEventListener('reset', onReset);
+    // The island arrives at the first touch of the form: a quick visitor may have typed in a
+    // field and left it before it listened. Such a field is judged now, as its blur would have
+    // been (one the visitor is still in, or did not change, waits for its blur as usual).
+    for (const field of fields) {
+      if (field.group || field.wrap.contains(doc.activeElement)) continue;
+      const changed = field.controls.some((control) => 'defaultValue' in control && control.value !== control.defaultValue);
+      if (changed && fieldValue(field).count > 0) showFieldError(field);
+    }
     return () => {
       stopped = true;
       form.removeEventListener('submit', onSubmit);

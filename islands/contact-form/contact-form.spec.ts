@@ -93,6 +93,22 @@ test.describe('contact form @forms', () => {
     await expect(form.locator('.wpcf7-response-output')).toHaveText('Одно или несколько полей содержат ошибочные данные. Пожалуйста, проверьте их и попробуйте ещё раз.');
   });
 
+  test('a field filled and left before the island arrived is checked once it does (the one still focused waits for its blur)', async ({ page }) => {
+    const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-email"]').fill('x');
+    await form.locator('[name="your-name"]').fill('Anna 2');
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    arrive();
+    await expect(form).toHaveAttribute('data-island-state', 'mounted');
+    await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter a valid email address.');
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveCount(0);
+    await form.locator('[name="your-name"]').blur();
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Letters and spaces only please');
+  });
+
   test('fields are checked on focus-out (an untouched empty one is not) and re-checked while typing once wrong', async ({ page }) => {
     await open(page, '/contacts/');
     const form = page.locator(CONTACT);
