@@ -41,11 +41,22 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
 
   // The latest embla, read when a listener runs: a click held while the island loaded is made
   // again right after the mount, when embla exists but the listeners were set up before it did.
+  // embla is made in an effect a render or two after the mount: a slide asked for before then
+  // (a held click made again) is kept and taken once it exists, not lost.
   const emblaNow = useRef(embla);
+  const wanted = useRef<number | null>(null);
   useLayoutEffect(() => {
     emblaNow.current = embla;
+    if (embla && wanted.current !== null) {
+      embla.scrollTo(wanted.current, true);
+      wanted.current = null;
+    }
   }, [embla]);
-  const go = useCallback((to: number) => emblaNow.current?.scrollTo(to, reducedMotion(doc)), [doc]);
+  const go = useCallback((to: number) => {
+    if (emblaNow.current) emblaNow.current.scrollTo(to, reducedMotion(doc));
+    else wanted.current = to;
+  }, [doc]);
+  const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);
 
   // In the commit (a layout effect), so a held click replayed right after the mount is seen.
   useLayoutEffect(() => {
@@ -107,12 +118,12 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     const onTrigger = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
       event.preventDefault();
-      open(emblaNow.current?.selectedScrollSnap() ?? 0);
+      open(current());
     };
     frame.trigger?.addEventListener('click', onTrigger, { signal: controller.signal });
     frame.trigger?.addEventListener('keydown', onTrigger, { signal: controller.signal });
     return () => controller.abort();
-  }, [viewer, wrapper, slides, open, frame.trigger]);
+  }, [viewer, wrapper, slides, open, current, frame.trigger]);
 
   useEffect(() => {
     if (!zoom) return;

@@ -98,15 +98,14 @@ function unframe(el: HTMLElement): void {
 /**
  * A click on the magnifier trigger or on a slide's image link before React arrived: the viewer
  * opens at once on that image (the frame shows the first slide), without waiting for React and
- * embla, which arrive behind it.
+ * embla, which the runtime mounts once it is open.
  */
-export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: Document): boolean {
+export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: Document): false | Promise<void> {
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
   if (!result.ok || !result.props.viewer) return false;
   const { slides, lang } = result.props;
   const slide = target.closest('.woocommerce-product-gallery__image');
   const at = target.matches('.woocommerce-product-gallery__trigger') ? 0 : slide && target.closest('a') ? slides.findIndex((candidate) => candidate.el === slide) : -1;
   if (at < 0) return false;
-  openViewerAt(el, doc, slides.map((candidate) => candidate.el), at, lang);
-  return true;
+  return openViewerAt(el, doc, slides.map((candidate) => candidate.el), at, lang);
 }

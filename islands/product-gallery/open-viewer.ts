@@ -5,13 +5,13 @@ import { viewerItems } from './viewer-items.ts';
 /**
  * Opens the full-screen viewer on the slides' images, at slide `at` (PhotoSwipe is a chunk of its
  * own, fetched now if the gallery's did not fetch it already). A chunk that fails to load is
- * reported on the gallery; the page stays as it was.
+ * reported on the gallery; the page stays as it was. Resolves once it is open (or has failed).
  */
-export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): void {
+export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): Promise<void> {
   const items = viewerItems(slides);
-  if (items.length === 0) return;
-  import('./viewer.ts').then(
-    ({ openViewer }) => openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang),
+  if (items.length === 0) return Promise.resolve();
+  return import('./viewer.ts').then(
+    ({ openViewer }) => void openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang),
     (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
   );
 }

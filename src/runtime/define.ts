@@ -63,9 +63,11 @@ export interface IslandDefinition {
    * For a prepared `interaction` island: a held click that the prepared markup can show the
    * answer to at once, in the entry (a tab link: that tab opens, drawn as `prepare` draws), so
    * the visitor does not wait for the chunk and React. The island reads that state when it
-   * mounts. Returns true when it answered: the click is then not made again after the mount.
+   * mounts. Returns true when it answered (or the promise of an answer that takes a moment, such
+   * as a chunk: the mount waits until it is shown): the click is then not made again after the
+   * mount.
    */
-  answer?(el: HTMLElement, target: HTMLElement, doc: Document): boolean;
+  answer?(el: HTMLElement, target: HTMLElement, doc: Document): boolean | Promise<unknown>;
   readonly load: () => Promise<{ default: IslandModule }>;
 }
 

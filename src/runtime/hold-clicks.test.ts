@@ -44,6 +44,24 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['other']);
   });
 
+  it('an answer that takes a moment (a chunk) is awaited before the mount: answersShown resolves after it, and at once without answers', async () => {
+    document.body.innerHTML = '<div id="host"><a id="open" href="#v">open</a></div>';
+    const host = document.getElementById('host')!;
+    await expect(holdClicks(host).answersShown()).resolves.toBeUndefined();
+    let shown!: () => void;
+    const opening = new Promise<void>((resolve) => (shown = resolve));
+    const held = holdClicks(host, { answer: () => opening });
+    visitorClick(document.getElementById('open')!);
+    let done = false;
+    const waiting = held.answersShown().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(done).toBe(false);
+    shown();
+    await waiting;
+    expect(done).toBe(true);
+    held.release(true);
+  });
+
   it('lets clicks on fields, checkboxes and labels through: they need no island', () => {
     document.body.innerHTML = '<form id="host"><label id="label"><input id="box" type="checkbox"> yes</label><input id="name"></form>';
     const host = document.getElementById('host')!;

@@ -15,6 +15,12 @@ export interface HeldClicks {
    * would be lost. The runtime mounts after the press has become a click.
    */
   pressEnded(): Promise<void>;
+  /**
+   * Resolves once what the entry answered has been shown (an answer may take a chunk, like the
+   * lightbox's viewer) and painted: the island's mount, React's evaluation above all, would
+   * otherwise run first and keep the visitor waiting for the answer.
+   */
+  answersShown(): Promise<void>;
 }
 
 /** What an island acts on when clicked; a click elsewhere (a field, a checkbox, a label) needs no island. */
@@ -67,12 +73,16 @@ export interface HoldOptions {
   holds?: string | undefined;
   /** WooCommerce events sent to the host, held and emitted again. */
   events?: readonly string[] | undefined;
-  /** Answers a click at once, before the mount (true: answered, not held). */
-  answer?: ((target: HTMLElement) => boolean) | undefined;
+  /**
+   * Answers a click at once, before the mount: true (or, for an answer that takes a moment, the
+   * promise of it) when it answered, and the click is not held; false to hold it.
+   */
+  answer?: ((target: HTMLElement) => boolean | Promise<unknown>) | undefined;
 }
 
 export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events = [], answer }: HoldOptions = {}): HeldClicks {
   const held: HeldClick[] = [];
+  const answers: Array<Promise<unknown>> = [];
   const doc = host.ownerDocument;
   // WooCommerce events sent to the host before the island listens (the variation form slides the
   // gallery), emitted again once it does.
@@ -94,7 +104,11 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     event.preventDefault();
     event.stopPropagation();
     // Answered only while nothing is held, so the clicks take effect in the order they were made.
-    if (held.length === 0 && answer?.(target)) return;
+    const answered = held.length === 0 && answer ? answer(target) : false;
+    if (answered) {
+      answers.push(Promise.resolve(answered).catch(() => undefined));
+      return;
+    }
     held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
   };
   doc.addEventListener('click', onClick, true);
@@ -130,6 +144,13 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   };
   return {
     pressEnded: () => (pressing ? new Promise<void>((resolve) => whenPressEnds.push(resolve)) : Promise.resolve()),
+    async answersShown() {
+      if (answers.length === 0) return;
+      await Promise.all(answers);
+      // The frame that paints the answer, then the task after it.
+      const win = doc.defaultView ?? window;
+      await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+    },
     release(replay) {
       stopWatchingPresses();
       doc.removeEventListener('click', onClick, true);

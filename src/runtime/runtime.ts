@@ -101,7 +101,10 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         new Promise<void>((resolve) => {
           queue.push(async () => {
             try {
-              if (held) await held.pressEnded();
+              if (held) {
+                await held.pressEnded();
+                await held.answersShown();
+              }
               if (record.done || !el.isConnected) return;
               if (prepare) record.unprepare = prepare(el, doc);
               const unmount = await mod.mount(el, { name: def.name, doc });
