@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { SITE } from '../../wordpress/tests/site.ts';
 import { median } from '../measure-page.ts';
 import type { BenchSuite } from '../suite.ts';
@@ -54,6 +55,8 @@ export const wordpressSuite: BenchSuite = {
   title: 'The real WordPress: bundle against the classic scripts',
   async run(ctx) {
     const runs = Math.max(MIN_RUNS, ctx.runs);
+    // Whether the machine was quiet: the load before the suite starts anything of its own.
+    const loadAtStart = loadavg()[0]!;
     const staging = await startWordPress(PORT);
     const rows: Array<{ page: string; path: string; figures: Figures }> = [];
     const keptJquery: Array<{ page: string; classic: Figures['classic']['cold']; bundle: Figures['bundle']['cold'] }> = [];
@@ -136,6 +139,8 @@ export const wordpressSuite: BenchSuite = {
           `${ms(classic[cache].median)} → ${ms(bundle[cache].median)} (${ms(bundle[cache].spread[0])}–${ms(bundle[cache].spread[1])})`;
         return `| ${interaction} | ${cell('cold')} | ${cell('warm')} |`;
       }),
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- wordpress\` on a ${cpus().length}-core machine, load average ${loadAtStart.toFixed(2)} when the suite started (${loadAtStart < 1 ? 'quiet: nothing else running' : 'not quiet: other work was running, read with care'}). Each figure's spread is in \`bench/results/bench.json\`.`,
     ].join('\n');
     return { markdown: table, figures: { pages: rows, keptJquery, interactions } };
   },
