@@ -4,7 +4,7 @@ import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { hoverZoom } from './hover-zoom.ts';
-import { openViewerAt } from './open-viewer.ts';
+import { clickedSlide, openViewerAt } from './open-viewer.ts';
 
 /** embla's duration is not in ms: 30 is about flexslider's 500 ms slide on this gallery's width. */
 const SLIDE_DURATION = 30;
@@ -110,10 +110,10 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     if (!viewer) return;
     const controller = new AbortController();
     wrapper.addEventListener('click', (event) => {
-      const slide = (event.target as Element | null)?.closest?.('.woocommerce-product-gallery__image');
-      if (!slide || !(event.target as Element).closest('a')) return;
+      const at = clickedSlide(event.target as Element | null, slides);
+      if (at < 0) return;
       event.preventDefault();
-      open(slides.findIndex((candidate) => candidate.el === slide));
+      open(at);
     }, { signal: controller.signal });
     const onTrigger = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;

@@ -1,4 +1,4 @@
-import { openViewerAt } from './open-viewer.ts';
+import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 
 const VIEWPORT = ':scope > .flex-viewport';
@@ -104,8 +104,7 @@ export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: 
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
   if (!result.ok || !result.props.viewer) return false;
   const { slides, lang } = result.props;
-  const slide = target.closest('.woocommerce-product-gallery__image');
-  const at = target.matches('.woocommerce-product-gallery__trigger') ? 0 : slide && target.closest('a') ? slides.findIndex((candidate) => candidate.el === slide) : -1;
+  const at = target.matches('.woocommerce-product-gallery__trigger') ? 0 : clickedSlide(target, slides);
   if (at < 0) return false;
   return openViewerAt(el, doc, slides.map((candidate) => candidate.el), at, lang);
 }

@@ -15,3 +15,12 @@ export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly El
     (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
   );
 }
+
+/**
+ * The slide whose image link a click landed in (it opens the viewer on that image instead of
+ * following the link), or -1: the same rule for the entry's answer and for the view.
+ */
+export function clickedSlide(target: Element | null, slides: readonly { el: Element }[]): number {
+  const slide = target?.closest?.('.woocommerce-product-gallery__image');
+  return slide && target?.closest('a') ? slides.findIndex((candidate) => candidate.el === slide) : -1;
+}

@@ -63,25 +63,13 @@ function defer_classic_scripts( \WP_Scripts $scripts, array $original ): array {
 	$deferred = deferred_handles();
 	$deps_of  = static fn( string $handle ): array => $original[ $handle ] ?? $scripts->registered[ $handle ]->deps ?? array();
 
-	// What the scripts that stay printed need.
-	$kept  = array();
-	$visit = static function ( string $handle ) use ( &$visit, &$kept, $deps_of ): void {
-		$kept[ $handle ] = true;
-		foreach ( $deps_of( $handle ) as $dep ) {
-			if ( ! isset( $kept[ $dep ] ) ) {
-				$visit( $dep );
-			}
-		}
-	};
+	// The scripts that stay printed, and what they need.
 	$taken = $deferred;
 	foreach ( $deferred as $handle ) {
 		$taken = array_merge( $taken, COMPANIONS[ $handle ] ?? array() );
 	}
-	foreach ( $scripts->queue as $handle ) {
-		if ( ! isset( $original[ $handle ] ) && ! in_array( $handle, $taken, true ) ) {
-			$visit( $handle );
-		}
-	}
+	$staying = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) && ! in_array( $handle, $taken, true ) );
+	$kept    = array_fill_keys( $staying, true ) + dependencies_of( $scripts, $original, $staying );
 
 	foreach ( $deferred as $handle ) {
 		if ( isset( $listed[ $handle ] ) || ! in_array( $handle, $scripts->queue, true ) || ! isset( $scripts->registered[ $handle ] ) ) {

@@ -88,31 +88,45 @@ function replace_scripts( \WP_Scripts $scripts ): void {
 }
 
 /**
- * A replaced handle that a script left in place depends on keeps its own dependencies: cart.js
- * depends on `woocommerce`, and uses the jQuery and blockUI that woocommerce.js brought. Walked
+ * A replaced handle that a script left in place depends on keeps its own dependencies: cart.js,
+ * when it is printed at load (`lubrica_islands_deferred_handles` without `wc-cart`), depends on
+ * `woocommerce`, and uses the jQuery and blockUI that woocommerce.js brought. Walked
  * over the enqueued scripts that are not replaced, through the replaced handles' original
  * dependencies, just before WordPress resolves what to print.
  *
  * @param array<string, string[]> $original Each replaced handle's dependencies as registered.
  */
 function restore_needed_dependencies( \WP_Scripts $scripts, array $original ): void {
-	$needed = array();
-	$visit  = static function ( string $handle ) use ( &$visit, &$needed, $scripts, $original ): void {
-		foreach ( $original[ $handle ] ?? $scripts->registered[ $handle ]->deps ?? array() as $dep ) {
-			if ( ! isset( $needed[ $dep ] ) ) {
-				$needed[ $dep ] = true;
-				$visit( $dep );
-			}
-		}
-	};
-	foreach ( $scripts->queue as $handle ) {
-		if ( ! isset( $original[ $handle ] ) ) {
-			$visit( $handle );
-		}
-	}
+	$kept   = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) );
+	$needed = dependencies_of( $scripts, $original, $kept );
 	foreach ( $original as $handle => $deps ) {
 		if ( isset( $needed[ $handle ] ) ) {
 			$scripts->registered[ $handle ]->deps = $deps;
 		}
 	}
+}
+
+/**
+ * What some scripts depend on, directly or not (the scripts themselves not included): through a
+ * replaced handle's original dependencies (what its dropped file needed) and every other
+ * handle's registered ones.
+ *
+ * @param array<string, string[]> $original Each replaced handle's dependencies as registered.
+ * @param string[]                $roots    The scripts.
+ * @return array<string, true> The dependencies' handles, as keys.
+ */
+function dependencies_of( \WP_Scripts $scripts, array $original, array $roots ): array {
+	$found = array();
+	$visit = static function ( string $handle ) use ( &$visit, &$found, $scripts, $original ): void {
+		foreach ( $original[ $handle ] ?? $scripts->registered[ $handle ]->deps ?? array() as $dep ) {
+			if ( ! isset( $found[ $dep ] ) ) {
+				$found[ $dep ] = true;
+				$visit( $dep );
+			}
+		}
+	};
+	foreach ( $roots as $handle ) {
+		$visit( $handle );
+	}
+	return $found;
 }
