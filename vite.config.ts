@@ -44,6 +44,13 @@ export default defineConfig({
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
             { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
+            // Contact Form 7's field rules, messages and error writer: the check the entry runs before
+            // the contact form's island arrives (fetched when the page is idle), and the island's own.
+            {
+              name: 'contact-form-checks',
+              test: /[\\/]islands[\\/]contact-form[\\/](field-errors|field-rules|form-fields|messages|rules|validate-field|judge|parse-props)\.ts$|[\\/]src[\\/]services[\\/]params[\\/]wpcf7-params\.ts$/,
+              priority: 3,
+            },
             // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
             // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.

@@ -1,5 +1,14 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
+import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
+import { onIdle } from '../../src/runtime/triggers/idle.ts';
 import { updateSubmit } from './acceptance.ts';
+
+/**
+ * The field check before the contact form's island arrives (about 5 KB, no React). Asked for once:
+ * a failed fetch is not made again at each keystroke.
+ */
+let fieldCheckChunk: Promise<typeof import('../contact-form/check-before-mount.ts')> | undefined;
+const fieldCheck = () => (fieldCheckChunk ??= import('../contact-form/check-before-mount.ts'));
 
 const FORM = '.wpcf7 form.wpcf7-form';
 
@@ -10,6 +19,10 @@ const FORM = '.wpcf7 form.wpcf7-form';
  * plugin's stylesheet keys on it), a spinner follows a submit button with `has-spinner` (it
  * takes its place in the line at once, hidden until the form is busy), and the acceptance
  * checkbox keeps the submit disabled until it is ticked.
+ *
+ * And a field left with an error before the island has arrived shows its tip at once (the
+ * island's rules and writer, in a small chunk fetched when the page is idle): the island comes
+ * with React at the first touch, and its evaluation alone is longer than a frame at 4x throttle.
  */
 export default defineBehaviour({
   name: 'cf7-form',
@@ -24,6 +37,8 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
+    // A failed fetch is left to the island: its mount judges what was left unjudged.
+    onIdle(el, () => void fieldCheck().catch(() => undefined), {});
   },
   listen(doc) {
     const win = doc.defaultView ?? window;
@@ -37,11 +52,22 @@ export default defineBehaviour({
       const form = formOf(event);
       if (form) win.setTimeout(() => updateSubmit(form));
     };
+    // Only while the island is on its way: once mounted it judges, and a failed one leaves the plain form.
+    const onField = (event: Event) => {
+      const form = formOf(event);
+      if (!form || form.getAttribute(STATE_ATTR) !== 'pending') return;
+      void fieldCheck().then(
+        ({ checkBeforeMount }) => form.getAttribute(STATE_ATTR) === 'pending' && checkBeforeMount(form, event),
+        () => undefined,
+      );
+    };
     doc.addEventListener('change', onChange);
     doc.addEventListener('reset', onReset);
+    for (const type of ['focusout', 'input', 'change']) doc.addEventListener(type, onField);
     return () => {
       doc.removeEventListener('change', onChange);
       doc.removeEventListener('reset', onReset);
+      for (const type of ['focusout', 'input', 'change']) doc.removeEventListener(type, onField);
     };
   },
 });

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { afterSent } from './after-sent.ts';
 import { cf7Detail, dispatchCf7 } from './cf7-events.ts';
 import { FORM_STATUSES, formStatus, statusEvent } from './cf7-status.ts';
 import { sendFeedback, type FeedbackAnswer } from './feedback.ts';
-import { fieldOf, fieldValue, markRequired, readFields, type FormField } from './form-fields.ts';
+import { drawFieldErrors, readFieldErrors } from './field-errors.ts';
+import { fieldOf, markRequired, readFields, type FormField } from './form-fields.ts';
+import { judgeField, judgedOnEdit, judgedOnLeave, leftChanged, withError, type FieldErrors } from './judge.ts';
 import type { ContactFormProps } from './parse-props.ts';
 import { humanCheckToken } from './recaptcha.ts';
 import { TEXTS } from './texts.ts';
-import { validateField } from './validate-field.ts';
-
-type Errors = Record<string, string>;
 
 /** Scroll offset above the first invalid field (the theme's header). */
 export const SCROLL_OFFSET = 100;
@@ -28,13 +27,18 @@ function scrollToField(field: FormField, win: Window): void {
 /**
  * The Contact Form 7 form: client validation with jQuery Validation's rules and messages, then
  * the plugin's REST submission, states, events and messages. The server form stays the form:
- * React renders the response box, the tips beside the fields and the screen-reader list.
+ * React renders the response box; the tips beside the fields and the screen-reader list are
+ * drawn from its state by `drawFieldErrors`.
  */
 export function ContactForm(props: ContactFormProps) {
   const { form, doc, lang, unitTag, srStatus, srList } = props;
   const win = doc.defaultView ?? window;
   const [fields] = useState(() => readFields(form));
-  const [errors, setErrors] = useState<Errors>({});
+  // What the entry's check drew before the island arrived, and the fields the visitor changed and
+  // left before anything listened, judged now as their blur would have been: all in the first commit.
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    fields.reduce((found, field) => (leftChanged(field, doc) ? withError(found, field.name, judgeField(field, form, lang)) : found), readFieldErrors(fields)),
+  );
   const [message, setMessage] = useState('');
   const focusFirst = useRef(false);
   const latest = useRef({ props, errors });
@@ -47,16 +51,10 @@ export function ContactForm(props: ContactFormProps) {
     if (first) scrollToField(first, win);
   }, [errors, fields, win]);
 
-  // aria-invalid / aria-describedby / wpcf7-not-valid on the fields, as CF7's setValidationError does.
-  useEffect(() => {
-    for (const field of fields) {
-      const error = errors[field.name];
-      field.target.classList.toggle('wpcf7-not-valid', Boolean(error));
-      field.target.setAttribute('aria-invalid', error ? 'true' : 'false');
-      if (error) field.target.setAttribute('aria-describedby', `${unitTag}-ve-${field.name}`);
-      else field.target.removeAttribute('aria-describedby');
-    }
-  }, [errors, fields, unitTag]);
+  // The tips, the controls' aria and the screen-reader list: drawn with the commit, by the
+  // writer the entry's check uses before the island arrives; taken away when the island goes.
+  useLayoutEffect(() => drawFieldErrors(fields, errors, unitTag, srList), [errors, fields, unitTag, srList]);
+  useLayoutEffect(() => () => drawFieldErrors(fields, {}, unitTag, srList), [fields, unitTag, srList]);
 
   useEffect(() => {
     const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, apiRoot, title } = latest.current.props;
@@ -107,45 +105,27 @@ export function ContactForm(props: ContactFormProps) {
     };
     if (recaptcha) void token('homepage');
 
-    const validate = (field: FormField): string | null =>
-      validateField(field.rules, fieldValue(field), lang, (selector) => {
-        const other = form.querySelector<HTMLInputElement>(selector) ?? doc.querySelector<HTMLInputElement>(selector);
-        return other ? other.value : null;
-      });
     const showFieldError = (field: FormField) => {
-      const error = validate(field);
-      setErrors((current) => {
-        if ((current[field.name] ?? null) === error) return current;
-        const next = { ...current };
-        if (error) next[field.name] = error;
-        else delete next[field.name];
-        return next;
-      });
+      const error = judgeField(field, form, lang);
+      setErrors((current) => withError(current, field.name, error));
     };
 
     const onFocusOut = (event: FocusEvent) => {
       const field = fieldOf(fields, event.target);
-      // jQuery Validation's lazy first pass: an untouched empty field is not judged on blur.
-      if (!field || field.group || (!submitted && fieldValue(field).count === 0 && !latest.current.errors[field.name])) return;
-      // Focus moving to the submit button: the submit checks everything, and a tip appearing now
-      // would shift the button away between mousedown and mouseup, losing the click.
-      if (event.relatedTarget instanceof Element && event.relatedTarget.matches('[type="submit"]') && form.contains(event.relatedTarget)) return;
-      showFieldError(field);
+      if (field && judgedOnLeave(field, form, latest.current.errors, submitted, event.relatedTarget)) showFieldError(field);
     };
     const onEdit = (event: Event) => {
       const field = fieldOf(fields, event.target);
-      if (!field) return;
-      // Eager once judged: a field with an error is re-checked as it is typed in.
-      if (latest.current.errors[field.name] || (field.group && submitted)) showFieldError(field);
+      if (field && judgedOnEdit(field, latest.current.errors, submitted)) showFieldError(field);
     };
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       if (busy) return;
       submitted = true;
-      const found: Errors = {};
+      const found: Record<string, string> = {};
       for (const field of fields) {
-        const error = validate(field);
+        const error = judgeField(field, form, lang);
         if (error) found[field.name] = error;
       }
       if (Object.keys(found).length > 0) {
@@ -193,7 +173,7 @@ export function ContactForm(props: ContactFormProps) {
         form.reset();
         afterSent(win, apiRoot, formId, title);
       }
-      const invalid: Errors = {};
+      const invalid: Record<string, string> = {};
       for (const item of answer.invalid_fields) if (fields.some((field) => field.name === item.field)) invalid[item.field] = item.message;
       if (Object.keys(invalid).length > 0) focusFirst.current = true;
       setErrors(invalid);
@@ -222,14 +202,6 @@ export function ContactForm(props: ContactFormProps) {
     form.addEventListener('input', onEdit);
     form.addEventListener('change', onEdit);
     form.addEventListener('reset', onReset);
-    // The island arrives at the first touch of the form: a quick visitor may have typed in a
-    // field and left it before it listened. Such a field is judged now, as its blur would have
-    // been (one the visitor is still in, or did not change, waits for its blur as usual).
-    for (const field of fields) {
-      if (field.group || field.wrap.contains(doc.activeElement)) continue;
-      const changed = field.controls.some((control) => 'defaultValue' in control && control.value !== control.defaultValue);
-      if (changed && fieldValue(field).count > 0) showFieldError(field);
-    }
     return () => {
       stopped = true;
       form.removeEventListener('submit', onSubmit);
@@ -241,21 +213,10 @@ export function ContactForm(props: ContactFormProps) {
     };
   }, [doc, fields, form, lang, unitTag, win]);
 
-  const messages = fields.flatMap((field) => (errors[field.name] ? [[field, errors[field.name]!] as const] : []));
   return (
     <>
       {message}
-      {messages.map(([field, text]) => createPortal(<span className="wpcf7-not-valid-tip" aria-hidden="true">{text}</span>, field.wrap, field.name))}
       {srStatus && createPortal(message, srStatus)}
-      {srList &&
-        createPortal(
-          messages.map(([field, text]) => (
-            <li key={field.name} id={`${unitTag}-ve-${field.name}`}>
-              {field.controls[0]?.id ? <a href={`#${field.controls[0].id}`}>{text}</a> : text}
-            </li>
-          )),
-          srList,
-        )}
     </>
   );
 }

@@ -93,7 +93,40 @@ test.describe('contact form @forms', () => {
     await expect(form.locator('.wpcf7-response-output')).toHaveText('Одно или несколько полей содержат ошибочные данные. Пожалуйста, проверьте их и попробуйте ещё раз.');
   });
 
-  test('a field filled and left before the island arrived is checked once it does (the one still focused waits for its blur)', async ({ page }) => {
+  test('a field left with an error before the island arrives shows its tip at once, and keeps it once the island is there', async ({ page }) => {
+    const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
+    // The entry's check is fetched while the page is idle; the island waits for the visitor.
+    const checkFetched = page.waitForResponse('**/chunks/check-before-mount*');
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    await checkFetched;
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-email"]').fill('x');
+    await form.locator('[name="your-name"]').fill('Anna 2');
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    const emailTip = form.locator('[data-name="your-email"] .wpcf7-not-valid-tip');
+    await expect(emailTip).toHaveText('Please enter a valid email address.');
+    await expect(form.locator('[name="your-email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#wpcf7-f190-p12-o1-ve-your-email')).toHaveText('Please enter a valid email address.');
+    // The field still focused waits for its blur; a wrong field is re-checked while typing.
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveCount(0);
+    await form.locator('[name="your-email"]').fill('anna@');
+    await expect(emailTip).toHaveText('Please enter a valid email address.');
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    arrive();
+    await expect(form).toHaveAttribute('data-island-state', 'mounted');
+    await expect(emailTip).toHaveCount(1);
+    await expect(emailTip).toHaveText('Please enter a valid email address.');
+    await form.locator('[name="your-name"]').blur();
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Letters and spaces only please');
+    await form.locator('[name="your-email"]').fill('anna@lubrica.lv');
+    await expect(emailTip).toHaveCount(0);
+    await expect(page.locator('#wpcf7-f190-p12-o1-ve-your-email')).toHaveCount(0);
+  });
+
+  test('without the entry\'s check (its chunk failed), a field filled and left before the island arrived is checked once it does', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/check-before-mount*', (route) => route.abort());
     const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
     await page.goto('/contacts/');
     await islandsIdle(page);
@@ -101,12 +134,15 @@ test.describe('contact form @forms', () => {
     await form.locator('[name="your-email"]').fill('x');
     await form.locator('[name="your-name"]').fill('Anna 2');
     await expect(form).toHaveAttribute('data-island-state', 'pending');
+    await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
     arrive();
     await expect(form).toHaveAttribute('data-island-state', 'mounted');
     await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter a valid email address.');
     await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveCount(0);
     await form.locator('[name="your-name"]').blur();
     await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Letters and spaces only please');
+    // The browser's one line for the failed fetch; it is not fetched again at each keystroke.
+    expect(problems.errors).toEqual(['Failed to load resource: net::ERR_FAILED']);
   });
 
   test('fields are checked on focus-out (an untouched empty one is not) and re-checked while typing once wrong', async ({ page }) => {
