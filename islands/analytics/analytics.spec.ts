@@ -117,7 +117,7 @@ test.describe('analytics @analytics', () => {
     await settled(page, 'skipped');
     expect(problems.errors.filter((text) => text.includes('"analytics"'))).toEqual([expect.stringMatching(/^\[theme\] island "analytics" failed on <script#iawp-tracking>: the tracking payload is not valid JSON/)]);
     expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
-    await page.locator('#wpcf7-f190-p12-o1 form').hover();
+    await page.locator('#wpcf7-f190-p12-o1 form .wpcf7-submit').hover();
     await expect(page.locator('#wpcf7-f190-p12-o1 form')).toHaveAttribute('data-island-state', 'mounted');
   });
 });

@@ -25,11 +25,16 @@ async function recordEvents(page: Page): Promise<void> {
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7);
 
-/** Opens the page and wakes both forms as a visitor does, with the pointer (their code waits for it). */
+/** Wakes a form's island as a visitor coming to send does: the pointer on its submit button. */
+async function wake(page: Page, form: string): Promise<void> {
+  await page.locator(`${form} .wpcf7-submit`).hover();
+}
+
+/** Opens the page and wakes both forms (their code waits for the visitor to come to send). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await islandsIdle(page);
-  for (const form of [CONTACT, QUOTE]) await page.locator(form).hover();
+  for (const form of [CONTACT, QUOTE]) await wake(page, form);
   await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'mounted');
   await expect(page.locator(QUOTE)).toHaveAttribute('data-island-state', 'mounted');
   // The homepage token is requested on load.
@@ -45,7 +50,9 @@ async function fillContact(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> 
 }
 
 test.describe('contact form @forms', () => {
-  test('its code waits for the visitor; a submit clicked before it is mounted is made once it is', async ({ page }) => {
+  test('its code waits for the visitor to come to send; a submit clicked before it is mounted is made once it is', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
     const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
     await page.goto('/contacts/');
     await islandsIdle(page);
@@ -53,6 +60,11 @@ test.describe('contact form @forms', () => {
     await expect(form).toHaveAttribute('data-island-state', 'pending');
     // The entry's start-up is there already: the spinner's place is kept.
     await expect(form.locator('.wpcf7-spinner')).toHaveCount(1);
+    // Typing in a field and leaving it need no island (nor React): the entry checks the field.
+    await form.locator('[name="your-name"]').hover();
+    await form.locator('[name="your-name"]').fill('Anna');
+    await form.locator('[name="your-email"]').focus();
+    expect(asked.filter((url) => /chunks\/(ContactForm\.island|react)-/.test(url))).toEqual([]);
     await form.locator('[name="your-name"]').focus();
     await form.locator('.wpcf7-submit').click();
     await expect(form).toHaveAttribute('data-island-state', 'pending');
@@ -61,6 +73,19 @@ test.describe('contact form @forms', () => {
     await expect(form).toHaveAttribute('data-island-state', 'mounted');
     await expect(form).toHaveAttribute('data-status', 'invalid');
     await expect(form.locator('.wpcf7-not-valid-tip').first()).toHaveText('This field is required.');
+    expect((await requestsSeen(page)).filter((r) => r.path === FEEDBACK_190)).toEqual([]);
+  });
+
+  test('Enter in a field submits through the island: the click it makes on the submit button wakes it', async ({ page }) => {
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-name"]').fill('Anna');
+    await form.locator('[name="your-name"]').press('Enter');
+    await expect(form).toHaveAttribute('data-island-state', 'mounted');
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('This field is required.');
+    expect(new URL(page.url()).pathname).toBe('/contacts/');
     expect((await requestsSeen(page)).filter((r) => r.path === FEEDBACK_190)).toEqual([]);
   });
 
@@ -113,6 +138,7 @@ test.describe('contact form @forms', () => {
     await form.locator('[name="your-email"]').fill('anna@');
     await expect(emailTip).toHaveText('Please enter a valid email address.');
     await expect(form).toHaveAttribute('data-island-state', 'pending');
+    await wake(page, CONTACT);
     arrive();
     await expect(form).toHaveAttribute('data-island-state', 'mounted');
     await expect(emailTip).toHaveCount(1);
@@ -135,6 +161,7 @@ test.describe('contact form @forms', () => {
     await form.locator('[name="your-name"]').fill('Anna 2');
     await expect(form).toHaveAttribute('data-island-state', 'pending');
     await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
+    await wake(page, CONTACT);
     arrive();
     await expect(form).toHaveAttribute('data-island-state', 'mounted');
     await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter a valid email address.');
@@ -358,7 +385,7 @@ test.describe('contact form @forms', () => {
     expectErrors();
     await page.goto('/contacts/?variant=cf7-no-id');
     await islandsIdle(page);
-    for (const form of [CONTACT, QUOTE]) await page.locator(form).hover();
+    for (const form of [CONTACT, QUOTE]) await wake(page, form);
     await expect(page.locator(CONTACT)).toHaveAttribute('data-island-state', 'failed');
     await expect(page.locator(QUOTE)).toHaveAttribute('data-island-state', 'mounted');
     expect(problems.errors).toEqual([expect.stringMatching(/^\[theme\] island "contact-form" failed on <form\.wpcf7-form.*no input\[name="_wpcf7"\]/)]);

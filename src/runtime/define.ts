@@ -37,6 +37,12 @@ export interface IslandDefinition {
    */
   readonly also?: string;
   /**
+   * For an `interaction` island: the elements inside the host whose touch (pointer, focus, key,
+   * or a click) wakes it, when not every touch of the host needs it. The contact form: typing in
+   * a field, and leaving it, need no React (the entry checks the field); the submit button does.
+   */
+  readonly wakes?: string;
+  /**
    * For an `interaction` island: the elements inside the host whose clicks it answers, held until
    * it is mounted (by default every link and button in it). Narrower where other things live in
    * the host: the product tabs answer their tab links, not the links and buttons in their panels

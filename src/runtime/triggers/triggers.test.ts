@@ -1,10 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onIdle, onMedia, onVisible } from './index.ts';
+import { onIdle, onInteraction, onMedia, onVisible } from './index.ts';
 
 describe('triggers', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it('interaction with `wakes`: only a touch of those elements inside the host wakes it, once; a click made by a key too', () => {
+    document.body.innerHTML = '<form><input name="a"><button type="submit">Send</button></form><button id="outside">x</button>';
+    const form = document.querySelector('form')!;
+    const run = vi.fn();
+    onInteraction(form, run, { wakes: 'button' });
+    const fire = (el: Element, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'click']) fire(form.querySelector('input')!, type);
+    fire(document.querySelector('#outside')!, 'pointerdown');
+    expect(run).not.toHaveBeenCalled();
+    fire(form.querySelector('button')!, 'click');
+    fire(form.querySelector('button')!, 'pointerdown');
+    expect(run).toHaveBeenCalledTimes(1);
+    const other = vi.fn();
+    const cancel = onInteraction(form, other, { wakes: 'button' });
+    cancel();
+    fire(form.querySelector('button')!, 'focusin');
+    expect(other).not.toHaveBeenCalled();
   });
 
   it('idle: waits for requestIdleCallback, with a timeout so a busy page does not starve it', () => {

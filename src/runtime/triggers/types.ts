@@ -7,6 +7,8 @@ export interface TriggerOptions {
   readonly also?: string;
   /** For the `interaction` trigger: WooCommerce events on the host that wake the island too. */
   readonly events?: readonly string[];
+  /** For the `interaction` trigger: only a touch of these elements inside the host wakes the island. */
+  readonly wakes?: string;
 }
 
 /**
