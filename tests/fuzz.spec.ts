@@ -38,6 +38,8 @@ test.describe('broken pages @hardening', () => {
           el.scrollIntoView({ block: 'center' });
           el.dispatchEvent(new PointerEvent('pointerenter'));
           el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          // An island that wakes at its buttons only (the contact form: at its submit).
+          for (const button of Array.from(el.querySelectorAll('a[href], button, input[type="submit"]'))) button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
         await window.themeIslands!.whenIdle();

@@ -13,10 +13,11 @@ export const onInteraction: Trigger = (el, run, { also, events = [], wakes }) =>
   };
   const options = { once: true, passive: true, signal: controller.signal } as const;
   const delegated = { capture: true, passive: true, signal: controller.signal } as const;
-  if (wakes) {
+  if (wakes && el.querySelector(wakes)) {
     // Only a touch of these elements inside the host wakes it; and a click on one, for the click
     // a key makes (Enter in a field clicks the form's submit button). On the document, in the
-    // capture phase: the held clicks' listener stops the click there, not before.
+    // capture phase: the held clicks' listener stops the click there, not before. (A host holding
+    // none of them, a theme's own markup, wakes at any touch, as other islands do.)
     const onInside = (event: Event) => {
       const hit = (event.target as Element | null)?.closest?.(wakes);
       if (hit && el.contains(hit)) fire();

@@ -26,6 +26,15 @@ describe('triggers', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('interaction with `wakes` on a host holding none of them: any touch of the host wakes it', () => {
+    document.body.innerHTML = '<form><input name="a"></form>';
+    const form = document.querySelector('form')!;
+    const run = vi.fn();
+    onInteraction(form, run, { wakes: 'button' });
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('idle: waits for requestIdleCallback, with a timeout so a busy page does not starve it', () => {
     const callbacks: Array<() => void> = [];
     const ric = vi.fn((callback: () => void, _options: { timeout: number }) => callbacks.push(callback));
