@@ -9,6 +9,7 @@ const base: CacheInput = {
   itemsInCart: true,
   stored: { fragments, hash: 'h1', created: NOW - 1000, language: 'en' },
   language: 'en',
+  wcml: { forceReset: false, langSwitched: false },
 };
 const withStored = (stored: Partial<CacheInput['stored']>, rest: Partial<CacheInput> = {}): CacheInput => ({
   ...base,
@@ -31,6 +32,9 @@ describe('decideCache', () => {
     ['no stored hash but a cookie hash', withStored({ hash: null }), 'refresh', 'cart hash changed'],
     ['stored under another language', withStored({ language: 'ru' }), 'refresh', 'language switched'],
     ['stored before the language was recorded', withStored({ language: null }), 'reuse'],
+    ['WCML forces a reset: refresh what would be reused', withStored({}, { wcml: { forceReset: true, langSwitched: false } }), 'refresh', 'WCML forces a reset'],
+    ['WCML saw a language switch: refresh', withStored({}, { wcml: { forceReset: false, langSwitched: true } }), 'refresh', 'WCML: the language was switched'],
+    ['WCML forces a reset, but there is no cart: the printed mini cart is current', withStored({}, { cookieHash: '', itemsInCart: false, wcml: { forceReset: true, langSwitched: true } }), 'none'],
   ])('%s', (_title, input, action, reason) => {
     const decision = decideCache(input);
     expect(decision.action).toBe(action);

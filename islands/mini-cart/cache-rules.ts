@@ -22,6 +22,8 @@ export interface CacheInput {
   };
   /** The WPML language cookie now (or the page's language). */
   language: string;
+  /** WCML asks for the fragments to be reset: the site forces it, or the visitor switched language. */
+  wcml: { forceReset: boolean; langSwitched: boolean };
 }
 
 export type CacheDecision =
@@ -33,10 +35,13 @@ export type CacheDecision =
  * What to do with the mini cart on page load. WooCommerce's rules (§3), with one change: a
  * visitor with no cart at all (neither cart cookie) needs nothing, because the page WordPress
  * printed already shows the empty cart; WooCommerce asks the server anyway on the first page of
- * every tab. The language rule is WCML's: fragments stored under another language are stale.
+ * every tab. The language rules are WCML's: fragments stored under another language are stale,
+ * and WCML's own `actions` (a language switch it saw, a reset the site forces) refresh them.
  */
-export function decideCache({ now, cookieHash, itemsInCart, stored, language }: CacheInput): CacheDecision {
+export function decideCache({ now, cookieHash, itemsInCart, stored, language, wcml }: CacheInput): CacheDecision {
   if (!cookieHash && !itemsInCart) return { action: 'none' };
+  if (wcml.forceReset) return { action: 'refresh', reason: 'WCML forces a reset' };
+  if (wcml.langSwitched) return { action: 'refresh', reason: 'WCML: the language was switched' };
   if (!stored.fragments || !(MINI_CART_KEY in stored.fragments)) return { action: 'refresh', reason: 'no stored mini cart' };
   if (stored.created === null) return { action: 'refresh', reason: 'no creation time' };
   if (stored.created + MAX_AGE_MS < now) return { action: 'refresh', reason: 'older than 24 hours' };

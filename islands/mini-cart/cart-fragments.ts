@@ -5,6 +5,7 @@ import { commitCart } from '../../src/services/cart/commit-cart.ts';
 import { cookies } from '../../src/services/cookies.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { cartFragmentsParams } from '../../src/services/params/cart-fragments-params.ts';
+import { wcmlCartParams } from '../../src/services/params/wcml-cart-params.ts';
 import { emitWc, onWc } from '../../src/services/wc-events.ts';
 import { decideCache, MAX_AGE_MS } from './cache-rules.ts';
 import { openFragmentsCache } from './fragments-cache.ts';
@@ -68,7 +69,9 @@ export function startCartFragments(doc: Document, { forceRefresh = false }: { fo
   persist(store.getState());
 
   const stored = cache?.read() ?? { fragments: null, hash: null, created: null, language: null };
-  const decision = decideCache({ now: Date.now(), ...cartCookies(), stored, language });
+  const actions = wcmlCartParams(doc);
+  const wcml = { forceReset: actions.force_reset, langSwitched: actions.is_lang_switched };
+  const decision = decideCache({ now: Date.now(), ...cartCookies(), stored, language, wcml });
   if (forceRefresh) {
     void refresh();
   } else if (store.getState().source === 'change') {

@@ -63,6 +63,26 @@ test.describe('mini cart and cart fragments @cart', () => {
     expect(await refreshes(page)).toBe(2);
   });
 
+  for (const [name, actions] of [
+    ['WCML forces a reset (wcml_force_reset_cart_fragments)', { is_lang_switched: '0', force_reset: '1' }],
+    ['WCML saw the visitor come from another language', { is_lang_switched: '1', force_reset: '0' }],
+  ] as const) {
+    test(`${name}: the fragments that would be reused are refreshed`, async ({ page }) => {
+      await addByLink(page, 111);
+      await page.goto('/shop/');
+      await settled(page);
+      await page.goto('/home/');
+      await settled(page);
+      expect(await refreshes(page)).toBe(1);
+      // WCML's cart_widget.js localizes `actions` (wp_localize_script prints strings).
+      await page.addInitScript((printed) => Object.assign(window, { actions: printed }), actions);
+      await page.goto('/shop/');
+      await settled(page);
+      expect(await refreshes(page)).toBe(2);
+      await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    });
+  }
+
   test('wc_fragment_refresh and updated_wc_div triggered at us force a refresh; an unchanged mini cart is not replaced', async ({ page }) => {
     await addByLink(page, 113);
     await page.goto('/shop/?variant=with-jquery');

@@ -39,6 +39,15 @@ describe('readGlobal', () => {
     expect(warn).toHaveBeenCalledWith('[theme] test_params is not on the page; using the defaults');
   });
 
+  it('an optional global (a plugin the site may not run) is missing quietly, but still checked when printed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readGlobal(window, 'test_params', defaults, { optional: true })).toEqual(defaults);
+    expect(warn).not.toHaveBeenCalled();
+    (window as unknown as Record<string, unknown>).test_params = { count: 'many' };
+    expect(readGlobal(window, 'test_params', defaults, { optional: true })).toEqual(defaults);
+    expect(warn).toHaveBeenCalledWith('[theme] test_params: ignored count (unexpected type); using the defaults');
+  });
+
   it('names the fields it ignored', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     (window as unknown as Record<string, unknown>).test_params = { text: {}, count: 'many', list: 'a,b' };

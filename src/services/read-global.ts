@@ -25,10 +25,11 @@ export function coerce<T>(value: unknown, fallback: T): T | undefined {
   return typeof value === 'object' && !Array.isArray(value) ? (value as T) : undefined;
 }
 
-export function readGlobal<S extends Shape>(win: Window, name: string, defaults: S): S {
+export function readGlobal<S extends Shape>(win: Window, name: string, defaults: S, { optional = false }: { optional?: boolean } = {}): S {
   const raw: unknown = (win as unknown as Record<string, unknown>)[name];
   if (raw === undefined) {
-    console.warn(`[theme] ${name} is not on the page; using the defaults`);
+    // A plugin the site may not run (WCML): its absence is not a fault.
+    if (!optional) console.warn(`[theme] ${name} is not on the page; using the defaults`);
     return { ...defaults };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
