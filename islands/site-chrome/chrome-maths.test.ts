@@ -52,7 +52,11 @@ describe('pageScrollDuration (autoScrollSpeed)', () => {
     [5000, 5000, 1600],
     [100, 0, 800],
   ])('%d px of a %d px document → %d ms', (distance, doc, expected) => {
-    expect(pageScrollDuration(distance, doc)).toBe(expected);
+    expect(pageScrollDuration(distance, doc, 800)).toBe(expected);
+  });
+
+  it('scales a scrollSpeed of its own', () => {
+    expect(pageScrollDuration(2500, 5000, 400)).toBe(600);
   });
 });
 
@@ -63,7 +67,16 @@ describe('pageScrollEnd', () => {
     [-20, 5000, 900, 0],
     [300, 600, 900, 0],
   ])('target at %d, document %d, viewport %d → %d', (top, doc, vh, expected) => {
-    expect(pageScrollEnd(top, doc, vh)).toBe(expected);
+    expect(pageScrollEnd(top, doc, vh, 0)).toBe(expected);
+  });
+
+  it.each([
+    [1200, 100, true, 1100],
+    [50, 100, true, 0],
+    [4800, 100, true, 4100],
+    [4800, 100, false, 4700],
+  ])('target at %d, offset %d, pageEndSmoothScroll %s → %d', (top, offset, pageEnd, expected) => {
+    expect(pageScrollEnd(top, 5000, 900, offset, pageEnd)).toBe(expected);
   });
 });
 

@@ -36,18 +36,16 @@ export function parallaxOffset(firstTop: number, top: number, height: number, sc
   return Math.round((firstTop - scrollY) * PARALLAX.speed);
 }
 
-/** Page Scroll to id: scrollSpeed 800 with autoScrollSpeed on, offset 0, pageEndSmoothScroll on. */
-export const PAGE_SCROLL = { speed: 800, offset: 0 } as const;
-
 /** autoScrollSpeed: longer distances (as a share of the document) take proportionally longer. */
-export function pageScrollDuration(distance: number, docHeight: number, speed: number = PAGE_SCROLL.speed): number {
+export function pageScrollDuration(distance: number, docHeight: number, speed: number): number {
   if (docHeight <= 0) return speed;
   return speed + (speed * Math.floor((Math.abs(distance) / docHeight) * 100)) / 100;
 }
 
-/** Where the page scrolls for a target: its top minus the offset, never past the page end. */
-export function pageScrollEnd(targetTop: number, docHeight: number, viewport: number, offset: number = PAGE_SCROLL.offset): number {
-  return Math.max(0, Math.min(targetTop - offset, Math.max(0, docHeight - viewport)));
+/** Where the page scrolls for a target: its top minus the offset, never past the page end (`pageEndSmoothScroll`). */
+export function pageScrollEnd(targetTop: number, docHeight: number, viewport: number, offset: number, pageEnd = true): number {
+  const to = Math.max(0, targetTop - offset);
+  return pageEnd ? Math.min(to, Math.max(0, docHeight - viewport)) : to;
 }
 
 /**

@@ -3,6 +3,7 @@ import { easeInOutQuint, swing } from '../../src/services/motion/easing.ts';
 import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
 import { SCROLL_TOP, isCurrentTarget, pageScrollDuration, pageScrollEnd } from './chrome-maths.ts';
 import { anchorTarget } from '../../src/services/motion/same-page.ts';
+import { pageScrollSettings, type PageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
 
 export const CLICKED = 'mPS2id-clicked';
 export const TARGET = 'mPS2id-target';
@@ -10,11 +11,39 @@ export const HIGHLIGHT = 'mPS2id-highlight';
 
 const reducedMotion = (win: Window) => win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** An offset in pixels, or a selector: that element's height, plus its top when it is fixed (a sticky header). */
+function offsetPixels(offset: number | string, doc: Document): number {
+  if (typeof offset === 'number') return offset;
+  let el: HTMLElement | null = null;
+  try {
+    el = doc.querySelector<HTMLElement>(offset);
+  } catch {
+    console.warn(`[theme] Page Scroll to id: the offset "${offset}" is neither a number nor a selector; using 0`);
+  }
+  if (!el) return 0;
+  const fixed = doc.defaultView!.getComputedStyle(el).position === 'fixed';
+  return el.offsetHeight + (fixed ? el.getBoundingClientRect().top : 0);
+}
+
+/** A link's own settings: `data-ps2id-offset`, and a `ps2id-speed-{ms}` class on it or its parent. */
+function linkSettings(link: Element | undefined, settings: PageScrollSettings): PageScrollSettings {
+  if (!link) return settings;
+  const offset = link.getAttribute('data-ps2id-offset');
+  const speedClass = [link, link.parentElement].flatMap((el) => Array.from(el?.classList ?? [])).find((name) => /^ps2id-speed-\d+$/.test(name));
+  return {
+    ...settings,
+    ...(offset !== null && offset.trim() !== '' ? { offset: Number.isFinite(Number(offset)) ? Number(offset) : offset } : {}),
+    ...(speedClass ? { speed: Number(speedClass.slice('ps2id-speed-'.length)) } : {}),
+  };
+}
+
 /**
  * Page Scroll to id's scroll to a target: the clicked link alone carries `mPS2id-clicked`;
- * the page scrolls to the target's top (offset 0, clamped to the page end) over 800 ms plus the
- * share of the document it crosses, easeInOutQuint; at once under reduced motion. A target
- * the plugin would skip (position: fixed) is left to the browser's own jump.
+ * the page scrolls to the target's top less the offset (clamped to the page end) over 800 ms
+ * plus the share of the document it crosses, easeInOutQuint; at once under reduced motion. The
+ * plugin's printed settings (`mPS2id_params`: scrollSpeed, autoScrollSpeed, offset,
+ * pageEndSmoothScroll) and a link's own (`data-ps2id-offset`, `ps2id-speed-{ms}`) override those
+ * defaults. A target the plugin would skip (position: fixed) is left to the browser's own jump.
  */
 export function scrollToTarget(target: HTMLElement, doc: Document, link?: Element): ScrollAnimation | null {
   const win = doc.defaultView!;
@@ -27,13 +56,14 @@ export function scrollToTarget(target: HTMLElement, doc: Document, link?: Elemen
     link.classList.add(CLICKED);
   }
   const reduced = reducedMotion(win);
+  const { speed, autoSpeed, offset, pageEnd } = linkSettings(link, pageScrollSettings(doc));
   return animateScroll(
     win,
     (from) => {
       const docHeight = doc.documentElement.scrollHeight;
       const top = target === doc.body ? 0 : target.getBoundingClientRect().top + from;
-      const to = pageScrollEnd(top, docHeight, win.innerHeight);
-      return { to, duration: reduced ? 0 : pageScrollDuration(to - from, docHeight) };
+      const to = pageScrollEnd(top, docHeight, win.innerHeight, target === doc.body ? 0 : offsetPixels(offset, doc), pageEnd);
+      return { to, duration: reduced ? 0 : autoSpeed ? pageScrollDuration(to - from, docHeight, speed) : speed };
     },
     easeInOutQuint,
   );

@@ -200,6 +200,48 @@ test.describe('site chrome: anchor links @chrome', () => {
     });
   }
 
+  test("Page Scroll to id's printed settings and a link's own are honoured: offset, speed, easeInOutQuint (browser clock)", async ({ page }) => {
+    // wp_localize_script prints strings; offset 100, 400 ms whatever the distance.
+    await page.addInitScript(() =>
+      Object.assign(window, { mPS2id_params: { instances: { mPS2id_instance_0: { scrollSpeed: '400', autoScrollSpeed: 'false', offset: '100', pageEndSmoothScroll: 'true' } }, total_instances: '1' } }),
+    );
+    await page.clock.install();
+    await page.goto('/services/');
+    await chromeReady(page);
+    const to = (await endFor(page, 'delivery')) - 100;
+    expect(to).toBeGreaterThan(300);
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.locator('.jump-nav a').nth(1).click();
+    const y = () => page.evaluate(() => window.scrollY);
+    // The first frame after the click starts the animation; a frame is 16 ms, so each sample is
+    // within a frame of its time. easeInOutQuint starts slowly: 1/4 of the way in time is under
+    // 4% of the way (linear would be 25%), 1/2 in time is about half the way.
+    await page.clock.runFor(116);
+    expect((await y()) / to).toBeGreaterThan(0.004);
+    expect((await y()) / to).toBeLessThan(0.04);
+    await page.clock.runFor(100);
+    expect((await y()) / to).toBeGreaterThan(0.33);
+    expect((await y()) / to).toBeLessThan(0.67);
+    await page.clock.runFor(220);
+    expect(await y()).toBe(to);
+    // A link's own: data-ps2id-offset (and a ps2id-speed-{ms} class) win over the printed settings.
+    await page.evaluate(() => {
+      const link = document.querySelectorAll('.jump-nav a')[0]!;
+      link.setAttribute('data-ps2id-offset', '0');
+      link.classList.add('ps2id-speed-200');
+      window.scrollTo(0, 0);
+    });
+    const firstTo = await page.evaluate(() => {
+      const href = document.querySelectorAll('.jump-nav a')[0]!.getAttribute('href')!;
+      const target = document.getElementById(href.slice(href.indexOf('#') + 1))!;
+      return Math.min(Math.round(target.getBoundingClientRect().top + window.scrollY), document.documentElement.scrollHeight - window.innerHeight);
+    });
+    await page.locator('.jump-nav a').nth(0).click();
+    await page.clock.runFor(240);
+    expect(await y()).toBe(firstTo);
+  });
+
   test('a target near the page end: the scroll stops smoothly at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1400 });
     await page.goto('/services/');

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SCROLL_DEFAULTS, readPageScrollSettings } from './page-scroll-params.ts';
+
+const printed = (instance: Record<string, unknown>) => ({ instances: { mPS2id_instance_0: instance }, total_instances: '1' });
+
+describe('readPageScrollSettings', () => {
+  it.each([
+    ['no global: the defaults', undefined, PAGE_SCROLL_DEFAULTS],
+    ['the WordPress plugin defaults as printed', printed({ scrollSpeed: 800, autoScrollSpeed: 'true', offset: 0, pageEndSmoothScroll: 'true' }), PAGE_SCROLL_DEFAULTS],
+    ['strings as WordPress prints them', printed({ scrollSpeed: '400', autoScrollSpeed: 'false', offset: '100', pageEndSmoothScroll: 'false' }), { speed: 400, autoSpeed: false, offset: 100, pageEnd: false }],
+    ['an offset that is a selector', printed({ offset: '.main-header' }), { ...PAGE_SCROLL_DEFAULTS, offset: '.main-header' }],
+    ['bad values fall back one by one', printed({ scrollSpeed: 'fast', autoScrollSpeed: 'maybe', offset: '' }), PAGE_SCROLL_DEFAULTS],
+    ['a negative speed is not a speed', printed({ scrollSpeed: -5 }), PAGE_SCROLL_DEFAULTS],
+  ])('%s', (_title, raw, expected) => {
+    expect(readPageScrollSettings(raw)).toEqual(expected);
+  });
+});

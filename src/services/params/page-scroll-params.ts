@@ -1,0 +1,41 @@
+import { coerce } from '../read-global.ts';
+import { readParams } from './read-params.ts';
+
+/** The settings of Page Scroll to id that the anchor scroll honours, with the plugin's WordPress defaults. */
+export interface PageScrollSettings {
+  /** `scrollSpeed`, ms. */
+  speed: number;
+  /** `autoScrollSpeed`: longer distances take proportionally longer. */
+  autoSpeed: boolean;
+  /** `offset`: pixels above the target, or a selector (that element's height: a fixed header). */
+  offset: number | string;
+  /** `pageEndSmoothScroll`: never aim past the page end. */
+  pageEnd: boolean;
+}
+
+export const PAGE_SCROLL_DEFAULTS: PageScrollSettings = { speed: 800, autoSpeed: true, offset: 0, pageEnd: true };
+
+/**
+ * The first instance of `mPS2id_params` (Page Scroll to id's `wp_localize_script` output, every
+ * value a string: "true", "800"), field by field over the defaults. Optional: a site without the
+ * plugin scrolls with its defaults, as the theme always did.
+ */
+export function readPageScrollSettings(raw: unknown): PageScrollSettings {
+  const instances = typeof raw === 'object' && raw !== null ? (raw as { instances?: unknown }).instances : undefined;
+  const first = typeof instances === 'object' && instances !== null ? Object.values(instances)[0] : undefined;
+  const instance = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+  const d = PAGE_SCROLL_DEFAULTS;
+  const speed = coerce(instance.scrollSpeed, d.speed);
+  const offset = instance.offset;
+  return {
+    speed: speed !== undefined && speed >= 0 ? speed : d.speed,
+    autoSpeed: coerce(instance.autoScrollSpeed, d.autoSpeed) ?? d.autoSpeed,
+    offset: typeof offset === 'number' ? offset : typeof offset === 'string' && offset.trim() !== '' ? (Number.isFinite(Number(offset)) ? Number(offset) : offset) : d.offset,
+    pageEnd: coerce(instance.pageEndSmoothScroll, d.pageEnd) ?? d.pageEnd,
+  };
+}
+
+export function pageScrollSettings(doc: Document): PageScrollSettings {
+  const params = readParams(doc, 'mPS2id_params', () => ({ instances: {} as Record<string, unknown> }), { optional: true });
+  return readPageScrollSettings(params);
+}
