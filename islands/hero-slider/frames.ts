@@ -19,6 +19,9 @@ export interface LayerFrame {
   easing: string;
 }
 
+/** GSAP's default tween duration (0.5 s), which Slider Revolution's layers without `sp` get. */
+export const LAYER_DEFAULT_SPEED = 500;
+
 export const NATURAL: LayerPose = { x: 0, y: 0, opacity: 1, scaleX: 1, scaleY: 1, rotate: 0 };
 
 /** GSAP easing names (what RS prints) as CSS timing functions; the WAAPI needs no library. */
@@ -82,7 +85,8 @@ export function parseFrame(text: string | null, kind: 'from' | 'in' | 'out'): La
   return {
     pose: pose(params, NATURAL),
     start,
-    speed: Math.max(0, num(params.get('sp'), kind === 'out' ? 300 : 1000)),
+    // Without its own `sp`, the animation library's default duration: 0.5 s (spec 9).
+    speed: Math.max(0, num(params.get('sp'), LAYER_DEFAULT_SPEED)),
     easing: cssEasing(params.get('e')),
   };
 }

@@ -79,6 +79,24 @@ test.describe('hero slider on the home page @slider', () => {
     await expect(slide(page, 2)).toBeVisible();
   });
 
+  test("a layer frame without its own speed takes the animation library's default, 0.5 s", async ({ page }) => {
+    await frozenClock(page);
+    // Slide 2's heading printed without `sp` (Slider Revolution leaves it out when it is the default).
+    await page.route('**/home/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('st:300;sp:800;e:power3.out', 'st:300;e:power3.out');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/home/');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    const heading = slide(page, 2).locator('rs-layer').first();
+    expect(await heading.getAttribute('data-frame_1')).toBe('st:300;e:power3.out');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    const timings = await heading.evaluate((el) => el.getAnimations().map((animation) => animation.effect?.getTiming()).map((timing) => [timing?.delay, timing?.duration]));
+    expect(timings).toEqual([[300, 500]]);
+  });
+
   test('frame_999: the captions leave at the end of the slide and stay gone', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/home/');

@@ -27,7 +27,9 @@ describe('layer frames', () => {
   });
   it('frame_999 with st:w (or none) waits for the end of the slide', () => {
     expect(parseFrame('st:w;sp:500;o:0', 'out')).toMatchObject({ start: 'wait', speed: 500, pose: { opacity: 0 } });
-    expect(parseFrame('o:0', 'out')).toMatchObject({ start: 'wait', speed: 300 });
+    // Without `sp`: the animation library's default duration, 0.5 s, in and out.
+    expect(parseFrame('o:0', 'out')).toMatchObject({ start: 'wait', speed: 500 });
+    expect(parseFrame('st:100', 'in')).toMatchObject({ start: 100, speed: 500 });
     expect(parseFrame('st:1500;sp:400;o:0', 'out')).toMatchObject({ start: 1500 });
   });
   it('no attribute, no frame', () => expect(parseFrame(null, 'in')).toBeNull());
