@@ -16,6 +16,14 @@ test.describe('animated counters @foundation', () => {
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(1250);
     expect(shown % 11).toBe(0);
+    // The rate: 400 ms later it has gone up 11 every 5 ms, 880 (give or take the one 16 ms frame
+    // each sample may lag), still short of the server's 1 250.
+    expect(server[1]?.replace(/\D/g, '')).toBe('1250');
+    await page.clock.runFor(400);
+    const later = Number((await visible.textContent())?.replace(/\D/g, ''));
+    expect(later % 11).toBe(0);
+    expect(later - shown).toBeGreaterThanOrEqual(880 - 2 * 11 * 4);
+    expect(later - shown).toBeLessThanOrEqual(880 + 2 * 11 * 4);
     await page.clock.runFor(10_000);
     await expect(values).toHaveText(server);
   });
