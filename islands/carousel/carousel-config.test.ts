@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOPLAY_DEFAULT_MS, carouselSettings, emblaDuration, itemsPerView, readAutoplay, readColumns } from './carousel-config.ts';
-import { swipeDirection } from './swipe.ts';
 
 describe('carouselSettings per kind', () => {
   it.each([
@@ -92,19 +91,5 @@ describe('emblaDuration', () => {
     expect(emblaDuration(200)).toBe(14);
     expect(emblaDuration(800)).toBe(57);
     expect(emblaDuration(100_000)).toBe(60);
-  });
-});
-
-describe('swipeDirection (75 px threshold)', () => {
-  it.each([
-    [-100, 0, 'next'],
-    [100, 10, 'prev'],
-    [-75, 0, 'next'],
-    [-74, 0, null],
-    [50, 0, null],
-    [-90, 120, null],
-    [0, 0, null],
-  ] as const)('dx %i dy %i → %s', (dx, dy, expected) => {
-    expect(swipeDirection(dx, dy)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect } from 'react';
-import { swipeDirection } from './swipe.ts';
+import { swipeDirection } from '../../src/services/motion/swipe.ts';
 
 /**
  * Swipes with the theme's threshold instead of embla's free drag: a horizontal move of 75 px

@@ -1,3 +1,4 @@
+import { swipeDirection } from '../../src/services/motion/swipe.ts';
 import type { SliderTexts } from './texts.ts';
 
 export interface ControlsInput {
@@ -108,7 +109,8 @@ export function createControls(input: ControlsInput): Controls {
       const dx = event.clientX - start.x;
       const dy = event.clientY - start.y;
       start = null;
-      if (Math.abs(dx) >= input.swipeThreshold && Math.abs(dx) > Math.abs(dy)) input.step(dx < 0 ? 1 : -1);
+      const direction = swipeDirection(dx, dy, input.swipeThreshold);
+      if (direction) input.step(direction === 'next' ? 1 : -1);
     });
     on(module, 'pointercancel', () => (start = null));
     // A dragged image would start the browser's drag and drop and cancel the pointer.

@@ -1,3 +1,4 @@
+import { SWIPE_THRESHOLD_PX } from '../../src/services/motion/swipe.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 
 /** Slider Revolution's constants (spec section 9). */
@@ -7,7 +8,7 @@ export const DEFAULTS = {
   gridwidth: [960],
   gridheight: [500],
   responsiveLevels: [2048, 1024, 778, 480],
-  swipeThreshold: 75,
+  swipeThreshold: SWIPE_THRESHOLD_PX,
   videoWait: 5,
   youtubeApi: 'https://www.youtube.com/iframe_api',
   vimeoApi: 'https://player.vimeo.com/api/player.js',

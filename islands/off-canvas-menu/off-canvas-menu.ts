@@ -1,6 +1,6 @@
 import { IslandError, type IslandModule } from '../../src/runtime/define.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
-import { isSwipeRight } from './swipe.ts';
+import { swipeDirection } from '../../src/services/motion/swipe.ts';
 
 const T = {
   en: { back: 'Back', open: 'Open submenu:' },
@@ -96,7 +96,8 @@ const offCanvasMenu: IslandModule = {
     };
     const onTouchEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
-      if (start && touch && isSwipeRight(start, { x: touch.clientX, y: touch.clientY })) close();
+      // A swipe towards the right edge, the side the panel slides in from ('prev': the content moves right).
+      if (start && touch && swipeDirection(touch.clientX - start.x, touch.clientY - start.y) === 'prev') close();
       start = null;
     };
 
