@@ -184,7 +184,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
             })
           : undefined;
       const run = () => activate(el, def, record, held, strategy === 'interaction' ? undefined : def.prepare);
-      const cancel = TRIGGERS[strategy](el, run, { ...(media ? { media } : {}), ...(def.also ? { also: def.also } : {}), ...(def.events ? { events: def.events } : {}), ...(def.wakes ? { wakes: def.wakes } : {}) });
+      const cancel = TRIGGERS[strategy](el, run, { media, also: def.also, events: def.events, wakes: def.wakes });
       record.dispose = () => {
         cancel();
         held?.release(false);

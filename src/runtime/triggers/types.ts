@@ -2,13 +2,13 @@ import type { Unmount } from '../define.ts';
 
 export interface TriggerOptions {
   /** Media query, for the `media` trigger. */
-  readonly media?: string;
+  readonly media?: string | undefined;
   /** For the `interaction` trigger: elements outside the host whose touch wakes the island too. */
-  readonly also?: string;
+  readonly also?: string | undefined;
   /** For the `interaction` trigger: WooCommerce events on the host that wake the island too. */
-  readonly events?: readonly string[];
+  readonly events?: readonly string[] | undefined;
   /** For the `interaction` trigger: only a touch of these elements inside the host wakes the island. */
-  readonly wakes?: string;
+  readonly wakes?: string | undefined;
 }
 
 /**
