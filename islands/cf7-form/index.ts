@@ -4,11 +4,12 @@ import { onIdle } from '../../src/runtime/triggers/idle.ts';
 import { updateSubmit } from './acceptance.ts';
 
 /**
- * The field check before the contact form's island arrives (about 5 KB, no React). Asked for once:
- * a failed fetch is not made again at each keystroke.
+ * The field check before the contact form's island arrives (about 5 KB, no React), or null when
+ * its chunk failed: that is left to the island, whose mount judges what was left unjudged. Asked
+ * for once: a failed fetch is not made again at each keystroke.
  */
-let fieldCheckChunk: Promise<typeof import('../contact-form/check-before-mount.ts')> | undefined;
-const fieldCheck = () => (fieldCheckChunk ??= import('../contact-form/check-before-mount.ts'));
+let fieldCheckChunk: Promise<typeof import('../contact-form/check-before-mount.ts') | null> | undefined;
+const fieldCheck = () => (fieldCheckChunk ??= import('../contact-form/check-before-mount.ts').catch(() => null));
 
 const FORM = '.wpcf7 form.wpcf7-form';
 
@@ -37,8 +38,7 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
-    // A failed fetch is left to the island: its mount judges what was left unjudged.
-    onIdle(el, () => void fieldCheck().catch(() => undefined), {});
+    onIdle(el, fieldCheck, {});
   },
   listen(doc) {
     const win = doc.defaultView ?? window;
@@ -56,10 +56,7 @@ export default defineBehaviour({
     const onField = (event: Event) => {
       const form = formOf(event);
       if (!form || form.getAttribute(STATE_ATTR) !== 'pending') return;
-      void fieldCheck().then(
-        ({ checkBeforeMount }) => form.getAttribute(STATE_ATTR) === 'pending' && checkBeforeMount(form, event),
-        () => undefined,
-      );
+      void fieldCheck().then((chunk) => form.getAttribute(STATE_ATTR) === 'pending' && chunk?.checkBeforeMount(form, event));
     };
     doc.addEventListener('change', onChange);
     doc.addEventListener('reset', onReset);
