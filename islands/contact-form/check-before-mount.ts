@@ -11,16 +11,17 @@ import { parseContactForm } from './parse-props.ts';
  * reports it.
  */
 export function checkBeforeMount(form: HTMLFormElement, event: Event): void {
-  const parsed = parseContactForm(form, { name: 'contact-form', doc: form.ownerDocument });
-  if (!parsed.ok) return;
-  const { lang, unitTag, srList } = parsed.props;
   const fields = readFields(form);
   const field = fieldOf(fields, event.target);
   if (!field) return;
   const errors = readFieldErrors(fields);
   const judged =
     event.type === 'focusout' ? judgedOnLeave(field, form, errors, false, (event as FocusEvent).relatedTarget) : judgedOnEdit(field, errors, false);
+  // The form's settings are read only for a field that is judged (most keystrokes are not).
   if (!judged) return;
+  const parsed = parseContactForm(form, { name: 'contact-form', doc: form.ownerDocument });
+  if (!parsed.ok) return;
+  const { lang, unitTag, srList } = parsed.props;
   const next = withError(errors, field.name, judgeField(field, form, lang));
   if (next !== errors) drawFieldErrors(fields, next, unitTag, srList);
 }

@@ -3,7 +3,7 @@ import { easeInOutQuint, swing } from '../../src/services/motion/easing.ts';
 import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
 import { SCROLL_TOP, isCurrentTarget, pageScrollDuration, pageScrollEnd } from './chrome-maths.ts';
 import { anchorTarget } from '../../src/services/motion/same-page.ts';
-import { pageScrollSettings, type PageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
+import { offsetSetting, pageScrollSettings, type PageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
 
 export const CLICKED = 'mPS2id-clicked';
 export const TARGET = 'mPS2id-target';
@@ -28,11 +28,11 @@ function offsetPixels(offset: number | string, doc: Document): number {
 /** A link's own settings: `data-ps2id-offset`, and a `ps2id-speed-{ms}` class on it or its parent. */
 function linkSettings(link: Element | undefined, settings: PageScrollSettings): PageScrollSettings {
   if (!link) return settings;
-  const offset = link.getAttribute('data-ps2id-offset');
+  const offset = offsetSetting(link.getAttribute('data-ps2id-offset'));
   const speedClass = [link, link.parentElement].flatMap((el) => Array.from(el?.classList ?? [])).find((name) => /^ps2id-speed-\d+$/.test(name));
   return {
     ...settings,
-    ...(offset !== null && offset.trim() !== '' ? { offset: Number.isFinite(Number(offset)) ? Number(offset) : offset } : {}),
+    ...(offset !== undefined ? { offset } : {}),
     ...(speedClass ? { speed: Number(speedClass.slice('ps2id-speed-'.length)) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SCROLL_DEFAULTS, readPageScrollSettings } from './page-scroll-params.ts';
+import { offsetSetting, PAGE_SCROLL_DEFAULTS, readPageScrollSettings } from './page-scroll-params.ts';
 
 const printed = (instance: Record<string, unknown>) => ({ instances: { mPS2id_instance_0: instance }, total_instances: '1' });
 
@@ -14,4 +14,16 @@ describe('readPageScrollSettings', () => {
   ])('%s', (_title, raw, expected) => {
     expect(readPageScrollSettings(raw)).toEqual(expected);
   });
+});
+
+describe('offsetSetting (printed, or a link\'s data-ps2id-offset)', () => {
+  it.each([
+    [100, 100],
+    ['100', 100],
+    [' -20 ', -20],
+    ['.main-header', '.main-header'],
+    ['', undefined],
+    [null, undefined],
+    [true, undefined],
+  ])('%j → %j', (raw, expected) => expect(offsetSetting(raw)).toBe(expected));
 });

@@ -26,13 +26,22 @@ export function readPageScrollSettings(raw: unknown): PageScrollSettings {
   const instance = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
   const d = PAGE_SCROLL_DEFAULTS;
   const speed = coerce(instance.scrollSpeed, d.speed);
-  const offset = instance.offset;
   return {
     speed: speed !== undefined && speed >= 0 ? speed : d.speed,
     autoSpeed: coerce(instance.autoScrollSpeed, d.autoSpeed) ?? d.autoSpeed,
-    offset: typeof offset === 'number' ? offset : typeof offset === 'string' && offset.trim() !== '' ? (Number.isFinite(Number(offset)) ? Number(offset) : offset) : d.offset,
+    offset: offsetSetting(instance.offset) ?? d.offset,
     pageEnd: coerce(instance.pageEndSmoothScroll, d.pageEnd) ?? d.pageEnd,
   };
+}
+
+/**
+ * An offset as the plugin takes it, printed or on a link (`data-ps2id-offset`): a number, a
+ * numeric string, or a selector; undefined when empty or of another type.
+ */
+export function offsetSetting(raw: unknown): number | string | undefined {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  return Number.isFinite(Number(raw)) ? Number(raw) : raw;
 }
 
 export function pageScrollSettings(doc: Document): PageScrollSettings {
