@@ -6,8 +6,6 @@ test.describe('many islands @foundation @hardening', () => {
   test('200 React islands, 500 steppers and 500 add-to-cart buttons mount in short slices, no long task over 200 ms at 4x throttle', async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Time bounds mean nothing on a machine busy with other work: `SKIP_TIMING=1` for such runs.
-    test.skip(!!process.env.SKIP_TIMING, 'SKIP_TIMING is set: the machine is shared, time bounds are not checked');
     test.slow(); // up to three throttled loads of a big page
     const longTasks = await recordLongTasks(page);
     // Other processes on the machine (a parallel test worker) only ever add to a task's time, so
