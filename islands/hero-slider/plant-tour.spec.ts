@@ -82,6 +82,10 @@ test.describe('plant tour slider @slider', () => {
     await module(page).hover();
     const drums = slide(page, 7).locator('img.rev-slidebg');
     const logo = module(page).locator('rs-static-layers img');
+    // Each time-out runs from its image's start, which waits for a free slot (4 at a time, freed
+    // as the other images arrive, in real time): both must have started before the clock moves.
+    await expect(logo).toHaveAttribute('src', '/media/slides/logo.svg');
+    await expect(drums).toHaveAttribute('src', '/media/slides/drums.svg');
     await page.clock.runFor(4900);
     await expect(logo).not.toHaveAttribute('data-rs-image');
     await page.clock.runFor(200);
