@@ -41,6 +41,9 @@ export default defineConfig({
             { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
             // The jQuery events bridge and the cart's DOM helpers: all a page without a cart needs.
             { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
+            // Scrolling, easing and swipe, shared by lazy chunks only (the site chrome, carousels, popups):
+            // one chunk rather than one per pair of users, each a name in the entry's preload list.
+            { name: 'motion', test: /[\\/]src[\\/]services[\\/]motion[\\/]/, priority: 3 },
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
             { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },

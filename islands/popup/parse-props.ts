@@ -1,5 +1,6 @@
 import type { IslandContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
+import { messagePosition, type MessagePosition } from './form-status.ts';
 import { pumVars, printedPopup } from './pum-vars.ts';
 import { mergeSettings, type PopupSettings } from './settings.ts';
 
@@ -7,7 +8,16 @@ export interface PopupProps {
   el: HTMLElement;
   settings: PopupSettings;
   doc: Document;
-  vars: { ajaxurl: string; home_url: string; cookie_domain: string; analytics: string | null };
+  vars: {
+    ajaxurl: string;
+    home_url: string;
+    cookie_domain: string;
+    /** Where the open and conversion beacons go, or null when analytics is off. */
+    analytics: string | null;
+    messagePosition: MessagePosition;
+    /** Popup Maker's own sounds (`open_sound` names a file there). */
+    soundsUrl: string;
+  };
 }
 
 /** Reads Popup Maker's popup markup (`templates/popup.php`): the overlay, its container and settings. */
@@ -27,7 +37,9 @@ export function parsePopup(el: HTMLElement, { doc }: IslandContext): ParseResult
   const settings = mergeSettings(data, printedPopup(doc, id));
   settings.id = id;
   const vars = pumVars(doc);
-  const tracking = !vars.disable_tracking && (vars.analytics_enabled || !('analytics_enabled' in ((doc.defaultView as Window & { pum_vars?: object }).pum_vars ?? {})));
+  // pum-analytics.js: on only when the site turned it on; the REST route when printed, else admin-ajax.
+  const tracking = vars.analytics_enabled && !vars.disable_tracking;
+  const analytics = vars.analytics_api ? `${vars.analytics_api.replace(/\/$/, '')}/${vars.analytics_route}/` : `${vars.ajaxurl}${vars.ajaxurl.includes('?') ? '&' : '?'}action=pum_analytics`;
   return parsed({
     el,
     settings,
@@ -36,7 +48,9 @@ export function parsePopup(el: HTMLElement, { doc }: IslandContext): ParseResult
       ajaxurl: vars.ajaxurl,
       home_url: vars.home_url,
       cookie_domain: vars.cookie_domain,
-      analytics: tracking ? `${vars.analytics_api.replace(/\/$/, '')}/${vars.analytics_route}/` : null,
+      analytics: tracking ? analytics : null,
+      messagePosition: messagePosition(vars.message_position),
+      soundsUrl: `${vars.pm_dir_url.replace(/\/$/, '')}/assets/sounds/`,
     },
   });
 }

@@ -6,6 +6,7 @@ import { clickSelector, formCloseDelayMs } from './form-delay.ts';
 import { anyCookie, setPumCookie } from './pum-cookies.ts';
 import { firePum } from './pum-events.ts';
 import { formKeyMatches, type FormSuccessArgs, type PopupHandle, type PumState } from './pum.ts';
+import { openSound } from './open-sound.ts';
 import { place } from './placement.ts';
 import type { PopupSettings, Typed } from './settings.ts';
 import { safeRedirect } from './safe-redirect.ts';
@@ -13,7 +14,7 @@ import { safeRedirect } from './safe-redirect.ts';
 export interface ControllerEnv {
   doc: Document;
   state: PumState;
-  vars: { home_url: string; cookie_domain: string; analytics: string | null };
+  vars: { home_url: string; cookie_domain: string; analytics: string | null; soundsUrl: string };
   /** Called after each open and close (the view re-renders). */
   onChange(): void;
 }
@@ -44,6 +45,8 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     timers.add(timer);
   };
 
+  const sound = openSound(settings, env.vars.soundsUrl, win, warn);
+  if (sound) cleanups.push(() => sound.destroy());
   const callbacks = () => state.hooks.applyFilters<Record<string, ConditionCallback>>('popupMaker.conditionCallbacks', {});
   const conditionsPass = () => checkConditions(settings, detectDevice(win.navigator.userAgent), callbacks(), warn);
   const closeButtons = () => Array.from(el.querySelectorAll<HTMLElement>('.pum-close, .popmake-close'));
@@ -156,6 +159,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       if (delayClose) later(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
       if (!el.classList.contains('pum-accessibility-disabled')) closeCleanups.push(trapFocus(container, doc));
       firePum(el, 'pumAfterOpen');
+      sound?.play();
       beacon('open');
       // Islands in the popup's content (counters, tabs, forms) come alive now that it shows.
       (win as Window & { themeIslands?: { scan(root: ParentNode): void } }).themeIslands?.scan(el);
@@ -232,6 +236,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     isOpen: () => open,
     open: openPopup,
     close,
+    reposition,
     setCookie,
     formSuccess,
     destroy() {

@@ -136,7 +136,7 @@ test.describe('popups @popups', () => {
     await expect.poll(async () => Math.round(((await page.locator('#pum-102 .pum-container').boundingBox())!.x + (await page.locator('#pum-102 .pum-container').boundingBox())!.width))).toBe(1200 - 20);
   });
 
-  test('the subscription form: field errors, then success, cookie, conversion, and a close after its delay', async ({ page }) => {
+  test('the subscription form: errors in the box at the top, then success, cookie, conversion, and a close after its delay', async ({ page }) => {
     await recordEvents(page);
     await home(page);
     await page.locator('button.popmake-101').click();
@@ -144,8 +144,10 @@ test.describe('popups @popups', () => {
     await form.locator('[name="email"]').fill('anna@lubrica');
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('.pum-form__messages')).toHaveText('Please provide a valid email address.');
+    await expect(form.locator('.pum-form__messages')).toBeVisible();
     await expect(form).toHaveClass(/pum-form--errors/);
-    await expect(form.locator('.pum-form__field--email')).toHaveClass(/pum-form__field--error/);
+    // message_position "top": the box holds the errors; the fields are not marked (pum-forms.js).
+    await expect(form.locator('.pum-form__field--email')).not.toHaveClass(/pum-form__field--error/);
     await form.locator('[name="name"]').fill('Anna');
     await form.locator('[name="email"]').fill('anna@lubrica.lv');
     await form.locator('button[type="submit"]').click();
@@ -201,6 +203,212 @@ test.describe('popups @popups', () => {
     });
     await form.locator('[name="phone"]').fill('1');
     await Promise.all([page.waitForURL('**/contacts/'), form.locator('button[type="submit"]').click()]);
+  });
+
+  test('message_position bottom: a form without a message box gets one at its end', async ({ page }) => {
+    await home(page, '?variant=pum-messages-bottom');
+    await page.locator('button.popmake-101').click();
+    const form = page.locator('#pum-101 form.pum-sub-form');
+    await expect(form.locator('.pum-form__messages')).toHaveCount(0);
+    await form.locator('[name="email"]').fill('anna@lubrica');
+    await form.locator('button[type="submit"]').click();
+    const box = form.locator(':scope > .pum-form__messages.pum-form__messages--bottom:last-child');
+    await expect(box.locator('.pum-form__message--error')).toHaveText('Please provide a valid email address.');
+    await expect(box).toBeVisible();
+    await form.locator('[name="email"]').fill('anna@lubrica.lv');
+    await form.locator('button[type="submit"]').click();
+    await expect(box.locator('.pum-form__message')).toHaveText(['You have been subscribed!']);
+    await expect(form.locator('.pum-form__messages')).toHaveCount(1);
+  });
+
+  test('another message_position: each error beside its field, the first scrolled to and its input focused; the next answer clears them', async ({ page }) => {
+    await home(page, '?variant=pum-messages-field');
+    await page.locator('button.popmake-101').click();
+    const form = page.locator('#pum-101 form.pum-sub-form');
+    await form.locator('[name="email"]').fill('anna@lubrica');
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    const field = form.locator('.pum-form__field--email');
+    await expect(field).toHaveClass(/pum-form__field--error/);
+    await expect(field.locator('p.pum-form__message.pum-form__message--error')).toHaveText('Please provide a valid email address.');
+    await expect(field.locator('input')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('.pum-form__messages')).toBeHidden();
+    // PUM.utilities.scrollTo: after its 1000 ms scroll, the field's input has the focus.
+    await expect(field.locator('input')).toBeFocused();
+    await field.locator('input').fill('anna@lubrica.lv');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('.pum-form__message--success')).toHaveText('You have been subscribed!');
+    await expect(field).not.toHaveClass(/pum-form__field--error/);
+    await expect(field.locator('.pum-form__message')).toHaveCount(0);
+    await expect(field.locator('input')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('while a popup form is sent its button is disabled and shows the spinner; both end with the answer', async ({ page }) => {
+    await home(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('action=pum_form')) await held;
+      await route.continue();
+    });
+    await page.locator('a.call-back-link').click();
+    const form = page.locator('#pum-102 form.pum-form');
+    const submit = form.locator('button[type="submit"]');
+    await form.locator('[name="phone"]').fill('+371 2000 0000');
+    await submit.click();
+    await expect(form).toHaveClass(/pum-form--loading/);
+    await expect(submit).toBeDisabled();
+    await expect(submit.locator('.pum-form__loader')).toBeVisible();
+    // A second submit (Enter in the field) sends nothing more.
+    await form.locator('[name="phone"]').press('Enter');
+    release();
+    await expect(form.locator('.pum-form__message--success')).toHaveText('Thank you, we will call you back.');
+    await expect(submit).toBeEnabled();
+    await expect(submit.locator('.pum-form__loader')).toBeHidden();
+    await expect(form).not.toHaveClass(/pum-form--loading/);
+    expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
+  });
+
+  test('markup in an answer is shown, made safe', async ({ page }) => {
+    await home(page);
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, data: { errors: [{ field: 'phone', message: '<strong>Wrong</strong> number <img src="/images/map/pin.svg" onerror="window.__xss = 1">' }] } }) })
+        : route.continue(),
+    );
+    await page.locator('a.call-back-link').click();
+    const form = page.locator('#pum-102 form.pum-form');
+    await form.locator('[name="phone"]').fill('1');
+    await form.locator('button[type="submit"]').click();
+    const message = form.locator('.pum-form__messages .pum-form__message--error');
+    await expect(message).toHaveText('Wrong number');
+    await expect(message.locator('strong')).toHaveText('Wrong');
+    await expect(message.locator('img')).not.toHaveAttribute('onerror');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('openpopup in a form answer: the popup closes after its delay and the named one opens', async ({ page }) => {
+    await home(page);
+    await page.locator('a.call-back-link').click();
+    const form = page.locator('#pum-102 form.pum-form');
+    await page.evaluate(() => document.querySelector('#pum-102 form')!.insertAdjacentHTML('beforeend', '<input type="hidden" name="openpopup_id" value="104">'));
+    await form.locator('[name="phone"]').fill('+371 2000 0000');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed');
+    await expect(page.locator('#pum-104')).toHaveAttribute('data-pum-state', 'open');
+    expect(await page.evaluate(() => (window as unknown as { PUM: { last_open_trigger: string } }).PUM.last_open_trigger)).toBe('Form Success');
+  });
+
+  test('cookie expiry defaults: PUM.setCookie +30 days, a form success +1 year', async ({ page }) => {
+    await home(page);
+    const inDays = async (name: string) => Math.round(((await cookie(page, name))!.expires * 1000 - Date.now()) / 86_400_000);
+    await page.evaluate(() => (window as unknown as { PUM: { setCookie(id: number): void } }).PUM.setCookie(102));
+    expect(await cookie(page, 'pum-102')).toMatchObject({ value: 'true', path: '/' });
+    expect(await inDays('pum-102')).toBe(30);
+    await page.evaluate(() => (window as unknown as { PUM: { forms: { success(el: Element, s: object): void } } }).PUM.forms.success(document.querySelector('#pum-103 form')!, { cookie: true }));
+    expect(await inDays('pum-103')).toBeGreaterThanOrEqual(365);
+    expect(await inDays('pum-103')).toBeLessThanOrEqual(366);
+  });
+
+  test('analytics: the REST route when printed, admin-ajax when not, nothing when off or not set', async ({ page }) => {
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/pum/v1/analytics') || url.searchParams.get('action') === 'pum_analytics' || url.search === '?fence') beacons.push(`${url.pathname}${url.search.replace(/&_cache=\d+/, '')}`);
+    });
+    const opens = async (variant: string) => {
+      beacons.length = 0;
+      await home(page, `?variant=${variant}`);
+      await page.locator('button.popmake-101').click();
+      await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+      // The beacon is asked for as the popup turns open; a request made after it comes after it.
+      await page.evaluate(() => fetch('/images/map/pin.svg?fence'));
+      await expect.poll(() => beacons.at(-1)).toBe('/images/map/pin.svg?fence');
+      return beacons.slice(0, -1);
+    };
+    expect(await opens('pum-analytics-ajax')).toEqual(['/wp-admin/admin-ajax.php?action=pum_analytics&event=open&pid=101']);
+    expect(await opens('pum-analytics-off')).toEqual([]);
+    expect(await opens('pum-analytics-absent')).toEqual([]);
+    expect(await opens('')).toEqual(['/wp-json/pum/v1/analytics/?event=open&pid=101']);
+  });
+
+  test('$(el).popmake(method) for theme code when jQuery is on the page', async ({ page, problems }) => {
+    await recordEvents(page);
+    await page.addInitScript(() => document.addEventListener('pumMethodCall', (event) => ((window as unknown as { __calls: unknown[] }).__calls ??= []).push((event as CustomEvent).detail[0])));
+    await home(page, '?variant=pum-with-jquery');
+    const popmake = (selector: string, ...args: unknown[]) =>
+      page.evaluate(([s, a]) => {
+        const result = ((window as unknown as { jQuery: (s: string) => { popmake(...x: unknown[]): unknown } }).jQuery(s as string).popmake(...(a as unknown[])) as { jquery?: string; length?: number } | unknown);
+        return result && typeof result === 'object' && 'jquery' in result ? { set: (result as unknown as { length: number }).length } : result;
+      }, [selector, args] as const);
+    expect(await popmake('#pum-101', 'state', 'isOpen')).toBe(false);
+    expect(await popmake('#pum-101', 'open')).toEqual({ set: 1 });
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    expect(await popmake('#pum-101 .pum-title', 'state', 'isOpen')).toBe(true);
+    expect(((await popmake('#pum-101', 'getSettings')) as { id: number; animation_speed: number })).toMatchObject({ id: 101, animation_speed: 350 });
+    expect(await popmake('#pum-101', 'getContainer')).toEqual({ set: 1 });
+    await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { popmake(m: string, cb: () => void): void } }).jQuery('#pum-101').popmake('close', () => ((window as unknown as { __closed: boolean }).__closed = true)));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __closed?: boolean }).__closed)).toBe(true);
+    await expect(page.locator('#pum-101')).toBeHidden();
+    expect(await popmake('#pum-101', 'bounce')).toEqual({ set: 1 });
+    expect(problems.warnings).toContain('[theme] popup: method "bounce" does not exist on $.fn.popmake');
+    expect(await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls)).toEqual(['state', 'open', 'state', 'getSettings', 'getContainer', 'close', 'bounce']);
+  });
+
+  test('opening sounds: Popup Maker\'s file plays when the popup has opened; a custom sound that does not load is a warning', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.addInitScript(() => {
+      // The machine may have no audio output: record what would play.
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        ((window as unknown as { __played: string[] }).__played ??= []).push(new URL(this.currentSrc || this.src).pathname);
+        return Promise.resolve();
+      };
+    });
+    await recordEvents(page);
+    await home(page, '?variant=pum-sounds');
+    await expect.poll(() => problems.warnings.filter((w) => w.startsWith('[theme] popup 102'))).toEqual([expect.stringContaining('the opening sound /wp-content/uploads/missing-chime.mp3 could not be loaded')]);
+    await page.locator('button.popmake-101').click();
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played?: string[] }).__played)).toEqual(['/wp-content/plugins/popup-maker/assets/sounds/beep.wav']);
+    await page.keyboard.press('Escape');
+    await page.locator('a.call-back-link').click();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    expect(await page.evaluate(() => (window as unknown as { __played?: string[] }).__played)).toHaveLength(1);
+    // The browser's own line for the missing file, and nothing else.
+    expect(problems.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+
+  test('Popup Maker\'s defaults for a popup printed without display settings: medium, fade over 350 ms, 100 px from the top; custom size 640 x 380 px', async ({ page }) => {
+    await page.addInitScript(() => {
+      // What each open animates, and for how long (the animation itself is over in 350 ms).
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        const o = typeof options === 'number' ? { duration: options } : (options ?? {});
+        if (this.matches('#pum-101, #pum-101 > .pum-container')) ((window as unknown as { __animations: unknown[] }).__animations ??= []).push({ on: this.id, opacity: (keyframes as Keyframe[])[0]?.opacity, transform: (keyframes as Keyframe[])[0]?.transform ?? null, duration: o.duration, delay: o.delay ?? 0 });
+        return animate.call(this, keyframes, options);
+      };
+    });
+    await home(page, '?variant=pum-defaults');
+    const settings = await page.evaluate(() => (window as unknown as { PUM: { getSettings(id: number): Record<string, unknown> } }).PUM.getSettings(101));
+    expect(settings).toMatchObject({ size: 'medium', animation_type: 'fade', animation_speed: 350, location: 'center top', position_top: 100, zindex: 1999999999 });
+    await page.locator('button.popmake-101').click();
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    expect(await page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations)).toEqual([
+      { on: 'pum-101', opacity: 0, transform: null, duration: 175, delay: 0 },
+      { on: 'popmake-101', opacity: 0, transform: null, duration: 175, delay: 175 },
+    ]);
+    const box = (await page.locator('#pum-101 .pum-container').boundingBox())!;
+    const width = await page.evaluate(() => window.innerWidth);
+    expect(Math.round(box.y)).toBe(100);
+    expect(Math.round(box.width)).toBe(Math.round(width * 0.6));
+    expect(Math.round(box.x + box.width / 2)).toBe(Math.round(width / 2));
+    await expect(page.locator('#pum-101')).toHaveCSS('z-index', '1999999999');
+    // Not stackable by default: opening another closes this one.
+    await page.evaluate(() => (window as unknown as { PUM: { open(id: number): void } }).PUM.open(102));
+    await expect(page.locator('#pum-101')).toBeHidden();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    const custom = (await page.locator('#pum-102 .pum-container').boundingBox())!;
+    expect([Math.round(custom.width), Math.round(custom.height), Math.round(custom.y)]).toEqual([640, 380, 100]);
   });
 
   test('an ajax failure of a popup form is logged and nothing is shown', async ({ page, problems, expectErrors }) => {

@@ -4,13 +4,15 @@ import { readParams } from '../../src/services/params/read-params.ts';
 export function pumVars(doc: Document = document) {
   return readParams(doc, 'pum_vars', () => ({
     ajaxurl: '/wp-admin/admin-ajax.php',
+    pm_dir_url: '/wp-content/plugins/popup-maker/',
     home_url: '/',
     default_theme: '0',
     debug_mode: false,
     disable_tracking: false,
     analytics_enabled: false,
     analytics_route: 'analytics',
-    analytics_api: '/wp-json/pum/v1',
+    // Empty: the REST route is not available, the beacon goes to admin-ajax.
+    analytics_api: '',
     message_position: 'top',
     cookie_domain: '',
   }));

@@ -1,4 +1,5 @@
 import { createHooks, type Hooks } from './hooks.ts';
+import { providePopmake } from './popmake-method.ts';
 import type { PopupSettings } from './settings.ts';
 
 /** What the PUM API needs of one popup island. */
@@ -9,6 +10,7 @@ export interface PopupHandle {
   isOpen(): boolean;
   open(trigger?: string): void;
   close(reason?: string): void;
+  reposition(): void;
   setCookie(settings?: Record<string, unknown>): void;
   formSuccess(form: HTMLFormElement | null, settings: Record<string, unknown>): void;
 }
@@ -25,7 +27,8 @@ const states = new WeakMap<Window, PumState>();
 
 type Target = number | string | Element | { jquery?: string; 0?: Element } | null | undefined;
 
-function resolve(state: PumState, doc: Document, target: Target): PopupHandle | undefined {
+/** The popup a target names: its id, `current`/`open`, a selector, or an element in it (or a jQuery set of one). */
+export function resolve(state: PumState, doc: Document, target: Target): PopupHandle | undefined {
   if (target === null || target === undefined) return undefined;
   if (typeof target === 'number' || (typeof target === 'string' && /^\d+$/.test(target))) return state.popups.get(Number(target));
   if (target === 'current' || target === 'open') return Array.from(state.popups.values()).find((p) => p.isOpen());
@@ -108,6 +111,7 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
   const w = win as Window & { PUM?: unknown; pum?: { hooks?: Hooks } };
   w.PUM = api;
   w.pum = { ...(w.pum ?? {}), hooks: s.hooks };
+  providePopmake(doc, s);
   return state;
 }
 

@@ -38,6 +38,9 @@ export interface PopupSettings {
   disable_on_mobile: boolean;
   disable_on_tablet: boolean;
   disable_reposition: boolean;
+  /** `none`, a file of Popup Maker's sounds folder, or `custom` (then `custom_sound` is its URL). */
+  open_sound: string;
+  custom_sound: string;
 }
 
 /** pum-defaults.js, with the spec's values. */
@@ -73,6 +76,8 @@ export const DEFAULTS: PopupSettings = {
   disable_on_mobile: false,
   disable_on_tablet: false,
   disable_reposition: false,
+  open_sound: 'none',
+  custom_sound: '',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

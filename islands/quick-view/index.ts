@@ -1,4 +1,5 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
+import { reportFailure } from '../../src/runtime/report-failure.ts';
 
 const LINK = 'a.quick-view[data-href], [data-quick-view][data-href]';
 
@@ -14,7 +15,15 @@ export default defineBehaviour({
       // A modified click opens the link in a new tab, as the visitor asked.
       if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
-      void import('./open-quick-view.tsx').then(({ openQuickView }) => openQuickView(link, doc));
+      void import('./open-quick-view.tsx').then(
+        (chunk) => chunk.openQuickView(link, doc),
+        (error: unknown) => {
+          // The modal's chunk did not come: the link still leads where it leads without JavaScript.
+          reportFailure(link, 'quick-view', error);
+          const href = link.getAttribute('href');
+          if (href) doc.location.assign(href);
+        },
+      );
     };
     doc.addEventListener('click', onClick);
     return () => doc.removeEventListener('click', onClick);

@@ -119,6 +119,16 @@ test.describe('quick view @product', () => {
     expect(problems.errors).toContain('[theme] quick view: "https://shop.example.net/product/hydraulic-oil-hlp-46/" is not on this site; following the link instead');
   });
 
+  test('when the quick view\'s chunk cannot be loaded the link is followed, with one console error @hardening', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/open-quick-view-*.js', (route) => route.abort());
+    await page.goto(LISTING);
+    await islandsIdle(page);
+    await page.getByRole('link', { name: 'Quick view: Hydraulic oil HLP 46' }).click();
+    await page.waitForURL('**/product/hydraulic-oil-hlp-46/');
+    expect(problems.errors.filter((text) => text.includes('quick-view'))).toEqual([expect.stringMatching(/^\[theme\] island "quick-view" failed on <a\.[^>]*quick-view[^>]*>: /)]);
+  });
+
   test('hostile markup in the fetched page does not run and its foreign URLs are dropped @hardening', async ({ page }) => {
     const foreign: string[] = [];
     await page.route('https://evil.example/**', (route) => {
