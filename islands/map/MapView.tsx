@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { control, divIcon, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { INFO_MAX_WIDTH, tileTemplate } from './map-config.ts';
+import { ensureStyleFilter } from './style-filter.ts';
 import type { MapProps } from './parse-props.ts';
 
 const LABELS = {
@@ -28,10 +29,11 @@ export function MapView({ settings, lang }: MapProps) {
     const el = ref.current;
     if (!el) return;
     const t = LABELS[lang];
-    const { markers, zoom, style, tiles, markerIcon, attribution } = settings;
+    const { markers, zoom, style, tiles, markerIcon, attribution, filterStyle } = settings;
     const map = leafletMap(el, { scrollWheelZoom: false, zoomControl: false });
     control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
-    if (tiles) tileLayer(tileTemplate(tiles, style), { attribution: DOMPurify.sanitize(attribution) }).addTo(map);
+    if (filterStyle) ensureStyleFilter(el.ownerDocument);
+    tileLayer(tileTemplate(tiles, style), { attribution: DOMPurify.sanitize(attribution) }).addTo(map);
     const icon = divIcon({
       className: `theme-map__pin${markerIcon ? ' theme-map__pin--image' : ''}`,
       html: markerIcon ? `<img src="${encodeURI(markerIcon)}" alt="">` : '',
@@ -50,5 +52,5 @@ export function MapView({ settings, lang }: MapProps) {
     };
   }, [settings, lang]);
 
-  return <div ref={ref} className={`theme-map__canvas theme-map--style-${settings.style}`} />;
+  return <div ref={ref} className={`theme-map__canvas theme-map--style-${settings.style}${settings.filterStyle ? ' theme-map--filtered' : ''}`} />;
 }

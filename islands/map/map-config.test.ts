@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ZOOM, mapSettings, safeUrl, tileTemplate } from './map-config.ts';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILES, DEFAULT_ZOOM, mapSettings, safeUrl, tileTemplate } from './map-config.ts';
 
 const BASE = 'https://lubrica.example/contacts/';
 
@@ -8,7 +8,7 @@ describe('mapSettings', () => {
     const result = mapSettings({ style: '0', number: '1', lat: '56.9496', lng: '24.1052', zoom: '12', marker: '/images/map/pin.svg', info: '<b>Riga</b>', tiles: '/tiles/{style}/{z}/{x}/{y}.svg' }, BASE);
     expect(result).toEqual({
       ok: true,
-      settings: { style: 0, zoom: 12, markers: [{ lat: 56.9496, lng: 24.1052, info: '<b>Riga</b>' }], markerIcon: '/images/map/pin.svg', tiles: '/tiles/{style}/{z}/{x}/{y}.svg', attribution: '' },
+      settings: { style: 0, zoom: 12, markers: [{ lat: 56.9496, lng: 24.1052, info: '<b>Riga</b>' }], markerIcon: '/images/map/pin.svg', tiles: '/tiles/{style}/{z}/{x}/{y}.svg', attribution: '', filterStyle: false },
     });
   });
 
@@ -49,9 +49,20 @@ describe('mapSettings', () => {
     expect(mapSettings({ lat: 1, lng: 1, style: 'dark' }, BASE)).toMatchObject({ settings: { style: 0 } });
   });
 
-  it('refuses marker and tile URLs that are not http(s), and tile templates without {z}/{x}/{y}', () => {
-    expect(mapSettings({ lat: 1, lng: 1, marker: 'javascript:alert(1)', tiles: 'data:image/png,xx{z}{x}{y}' }, BASE)).toMatchObject({ settings: { markerIcon: null, tiles: null } });
-    expect(mapSettings({ lat: 1, lng: 1, tiles: '/tiles/map.png' }, BASE)).toMatchObject({ settings: { tiles: null } });
+  it('refuses marker and tile URLs that are not http(s), and tile templates without {z}/{x}/{y}: OpenStreetMap tiles instead', () => {
+    expect(mapSettings({ lat: 1, lng: 1, marker: 'javascript:alert(1)', tiles: 'data:image/png,xx{z}{x}{y}', attribution: 'Mine' }, BASE)).toMatchObject({ settings: { markerIcon: null, tiles: DEFAULT_TILES, attribution: DEFAULT_ATTRIBUTION } });
+    expect(mapSettings({ lat: 1, lng: 1, tiles: '/tiles/map.png' }, BASE)).toMatchObject({ settings: { tiles: DEFAULT_TILES } });
+  });
+
+  it.each([
+    // tiles, style → the tiles used, credited, and whether style 1 is drawn by the filter
+    [undefined, '0', DEFAULT_TILES, DEFAULT_ATTRIBUTION, false],
+    [undefined, '1', DEFAULT_TILES, DEFAULT_ATTRIBUTION, true],
+    ['https://tiles.example/{z}/{x}/{y}.png', '1', 'https://tiles.example/{z}/{x}/{y}.png', 'Example', true],
+    ['/tiles/{style}/{z}/{x}/{y}.svg', '1', '/tiles/{style}/{z}/{x}/{y}.svg', 'Example', false],
+  ])('tiles %o, style %s: %s, filtered %s', (tiles, style, expected, attribution, filterStyle) => {
+    const result = mapSettings({ lat: 1, lng: 1, style, ...(tiles ? { tiles, attribution: 'Example' } : {}) }, BASE);
+    expect(result).toMatchObject({ settings: { tiles: expected, attribution, filterStyle } });
   });
 });
 

@@ -15,8 +15,11 @@
  * - info: the info window's HTML (sanitised before use); a missing or empty one gives a marker
  *   without an info window.
  * - marker: the marker image URL (relative or http(s)); otherwise the theme's CSS pin.
- * - tiles: a tile URL template with {z}, {x}, {y} and optionally {style}, relative or http(s);
- *   otherwise no tiles (the markers and info windows still work on a blank map).
+ * - tiles: a tile URL template with {z}, {x}, {y} and optionally {style}, relative or http(s),
+ *   with its `attribution`: how a theme points the maps at its own tile source. Otherwise (the
+ *   shortcode as the spec describes it prints none) OpenStreetMap's standard tiles.
+ * - style 1 on tiles that do not draw styles themselves (no {style} in the template) is drawn by
+ *   a filter over the tiles: see style-filter.ts.
  */
 export type MapStyle = 0 | 1;
 
@@ -31,11 +34,16 @@ export interface MapSettings {
   zoom: number;
   markers: MapMarker[];
   markerIcon: string | null;
-  tiles: string | null;
+  tiles: string;
   attribution: string;
+  /** Style 1 must be drawn over the tiles (they do not draw it themselves). */
+  filterStyle: boolean;
 }
 
 export const DEFAULT_ZOOM = 10;
+/** OpenStreetMap's standard raster tiles and the credit their licence asks for. */
+export const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 export const INFO_MAX_WIDTH = 600;
 
 const toNumber = (value: unknown): number | null => {
@@ -78,16 +86,20 @@ export function mapSettings(raw: unknown, base: string): MapConfigResult {
     markers.push({ lat, lng, info: typeof info === 'string' ? info.trim() : '' });
   }
   if (markers.length === 0) return { ok: false, error: 'the map configuration has no marker with a valid lat and lng' };
-  const tiles = safeUrl(config.tiles, base);
+  const url = safeUrl(config.tiles, base);
+  const configured = url && /\{z\}/.test(url) && /\{x\}/.test(url) && /\{y\}/.test(url) ? url : null;
+  const tiles = configured ?? DEFAULT_TILES;
+  const style: MapStyle = String(config.style ?? '').trim() === '1' ? 1 : 0;
   return {
     ok: true,
     settings: {
-      style: String(config.style ?? '').trim() === '1' ? 1 : 0,
+      style,
       zoom,
       markers,
       markerIcon: safeUrl(config.marker, base),
-      tiles: tiles && /\{z\}/.test(tiles) && /\{x\}/.test(tiles) && /\{y\}/.test(tiles) ? tiles : null,
-      attribution: typeof config.attribution === 'string' ? config.attribution : '',
+      tiles,
+      attribution: configured ? (typeof config.attribution === 'string' ? config.attribution : '') : DEFAULT_ATTRIBUTION,
+      filterStyle: style === 1 && !tiles.includes('{style}'),
     },
   };
 }

@@ -46,6 +46,46 @@ test.describe('maps @widgets', () => {
     await expectAccessible(page, '#map-52');
   });
 
+  test('a map configured with no tile source shows OpenStreetMap\'s tiles, credited; style 1 turns them grey with yellow water', async ({ page }) => {
+    // OpenStreetMap's tiles, answered here (nothing leaves the machine): water on the left half, land on the right.
+    const tiles: string[] = [];
+    await page.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="128" height="256" fill="#aad3df"/><rect x="128" width="128" height="256" fill="#f2efe9"/></svg>',
+      });
+    });
+    await page.goto('/contacts/?variant=map-default-tiles');
+    const host = await mountedMap(page, 'map-52');
+    await expect(host.locator('img.leaflet-tile-loaded').first()).toHaveAttribute('src', /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+    expect(tiles.length).toBeGreaterThan(0);
+    await expect(host.locator('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]')).toHaveText('OpenStreetMap');
+    await expect(host.locator('.leaflet-tile-pane')).toHaveCSS('filter', 'url("#theme-map-style-1")');
+    // The filter itself, in this browser: OpenStreetMap's water turns yellow, its land grey.
+    const [water, land] = await page.evaluate(() => {
+      const source = document.createElement('canvas');
+      source.width = 2;
+      source.height = 1;
+      const s = source.getContext('2d')!;
+      s.fillStyle = '#aad3df';
+      s.fillRect(0, 0, 1, 1);
+      s.fillStyle = '#f2efe9';
+      s.fillRect(1, 0, 1, 1);
+      const out = document.createElement('canvas');
+      out.width = 2;
+      out.height = 1;
+      const o = out.getContext('2d')!;
+      o.filter = 'url(#theme-map-style-1)';
+      o.drawImage(source, 0, 0);
+      const d = o.getImageData(0, 0, 2, 1).data;
+      return [Array.from(d.slice(0, 3)), Array.from(d.slice(4, 7))];
+    });
+    expect(water).toEqual([0xf2, 0xc9, 0x4c]);
+    expect(Math.max(...land!) - Math.min(...land!)).toBeLessThanOrEqual(1);
+    expect(land![0]).toBeGreaterThan(200);
+  });
+
   test('nothing is requested from outside the site', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
