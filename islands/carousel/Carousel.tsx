@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Adopt } from '../../src/runtime/adopt.tsx';
-import { emblaDuration, itemsPerView } from './carousel-config.ts';
+import { clearSlideTransition, neighbour, slideTo } from '../../src/services/motion/slide-to.ts';
+import { itemsPerView } from './carousel-config.ts';
 import { carouselAttributes } from './host-attributes.ts';
 import { LABELS } from './labels.ts';
 import type { CarouselProps } from './parse-props.ts';
@@ -21,7 +22,6 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
     container: track,
     align: 'start',
     containScroll: 'trimSnaps',
-    duration: emblaDuration(settings.speed),
     watchDrag: false,
   });
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
@@ -57,8 +57,18 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
     };
   }, [api]);
 
-  const autoplaying = useAutoplay(api, host, settings.autoplay, win);
-  useSwipe(api, viewport, reduced);
+  // Every move is timed as Owl timed it (slide-to.ts); under reduced motion it is a jump.
+  const go = useCallback(
+    (index: number | null, ms: number) => {
+      if (api && index !== null) slideTo(api, index, reduced ? 0 : ms);
+    },
+    [api, reduced],
+  );
+  const step = useCallback((direction: 'next' | 'prev') => api && go(neighbour(api, direction), settings.speeds.slide), [api, go, settings.speeds.slide]);
+  useEffect(() => () => clearSlideTransition(track), [track]);
+
+  const autoplaying = useAutoplay(api, host, settings.autoplay, settings.speeds, win);
+  useSwipe(viewport, step);
 
   const attributes = useMemo(
     () => carouselAttributes(host, track, slides, kind, lang, { perView, selected, autoplaying }),
@@ -69,8 +79,8 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
   const trackNodes = useMemo(() => [track], [track]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!api || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') api.scrollNext(reduced);
-    else if (event.key === 'ArrowLeft') api.scrollPrev(reduced);
+    if (event.key === 'ArrowRight') step('next');
+    else if (event.key === 'ArrowLeft') step('prev');
     else return;
     event.preventDefault();
   };
@@ -80,10 +90,10 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
       <Adopt nodes={trackNodes} className="theme-carousel__viewport" elementRef={setViewportRef} tabIndex={0} onKeyDown={onKeyDown} />
       {settings.arrows && (
         <div className="theme-carousel__nav">
-          <button type="button" className="theme-carousel__prev" aria-label={t.prev} disabled={!edges.prev} onClick={() => api?.scrollPrev(reduced)}>
+          <button type="button" className="theme-carousel__prev" aria-label={t.prev} disabled={!edges.prev} onClick={() => step('prev')}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="theme-carousel__next" aria-label={t.next} disabled={!edges.next} onClick={() => api?.scrollNext(reduced)}>
+          <button type="button" className="theme-carousel__next" aria-label={t.next} disabled={!edges.next} onClick={() => step('next')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -97,7 +107,7 @@ export function Carousel({ host, track, slides, kind, settings, lang, win }: Car
               className={`theme-carousel__dot${index === selected ? ' active' : ''}`}
               aria-label={t.goTo(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, reduced)}
+              onClick={() => go(index, settings.speeds.pagination)}
             />
           ))}
         </div>

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_DEFAULT_MS, carouselSettings, emblaDuration, itemsPerView, readAutoplay, readColumns } from './carousel-config.ts';
+import { AUTOPLAY_DEFAULT_MS, carouselSettings, itemsPerView, readAutoplay, readColumns } from './carousel-config.ts';
+
+const OWL = { slide: 200, pagination: 800, rewind: 1000 };
+const GALLERY = { slide: 800, pagination: 1000, rewind: 1000 };
 
 describe('carouselSettings per kind', () => {
   it.each([
-    ['partners', { columns: '2', autoplay: 'yes' }, { enabled: true, columns: 5, autoplay: 0, arrows: false, dots: false, speed: 200 }],
-    ['testimonial', { iscarousel: 'yes', columns: '2', autoplay: 'true' }, { enabled: true, columns: 2, autoplay: 5000, arrows: false, dots: true, speed: 200 }],
-    ['testimonial', { iscarousel: 'no', columns: '2' }, { enabled: false, columns: 2, autoplay: 0, arrows: false, dots: true, speed: 200 }],
-    ['testimonial2', { autoplay: '7000', columns: '3' }, { enabled: true, columns: 1, autoplay: 7000, arrows: false, dots: true, speed: 200 }],
-    ['testimonial3', { autoplay: 'false' }, { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speed: 200 }],
-    ['post', { columns: '2', autoplay: 'no' }, { enabled: true, columns: 2, autoplay: 0, arrows: false, dots: true, speed: 200 }],
-    ['product', { columns: '6', autoplay: '4000' }, { enabled: true, columns: 4, autoplay: 4000, arrows: false, dots: true, speed: 200 }],
-    ['service', { iscarousel: '0', columns: 3 }, { enabled: false, columns: 3, autoplay: 0, arrows: false, dots: true, speed: 200 }],
-    ['project', { columns: '1', autoplay: 'false' }, { enabled: true, columns: 4, autoplay: 5000, arrows: true, dots: false, speed: 200 }],
-    ['project-gallery', {}, { enabled: true, columns: 1, autoplay: 5000, arrows: false, dots: true, speed: 800 }],
-    ['project-gallery', { autoplay: 'false' }, { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speed: 800 }],
-    ['related', { columns: '4' }, { enabled: true, columns: 3, autoplay: 0, arrows: true, dots: false, speed: 200 }],
+    ['partners', { columns: '2', autoplay: 'yes' }, { enabled: true, columns: 5, autoplay: 0, arrows: false, dots: false, speeds: OWL }],
+    ['testimonial', { iscarousel: 'yes', columns: '2', autoplay: 'true' }, { enabled: true, columns: 2, autoplay: 5000, arrows: false, dots: true, speeds: OWL }],
+    ['testimonial', { iscarousel: 'no', columns: '2' }, { enabled: false, columns: 2, autoplay: 0, arrows: false, dots: true, speeds: OWL }],
+    ['testimonial2', { autoplay: '7000', columns: '3' }, { enabled: true, columns: 1, autoplay: 7000, arrows: false, dots: true, speeds: OWL }],
+    ['testimonial3', { autoplay: 'false' }, { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speeds: OWL }],
+    ['post', { columns: '2', autoplay: 'no' }, { enabled: true, columns: 2, autoplay: 0, arrows: false, dots: true, speeds: OWL }],
+    ['product', { columns: '6', autoplay: '4000' }, { enabled: true, columns: 4, autoplay: 4000, arrows: false, dots: true, speeds: OWL }],
+    ['service', { iscarousel: '0', columns: 3 }, { enabled: false, columns: 3, autoplay: 0, arrows: false, dots: true, speeds: OWL }],
+    ['project', { columns: '1', autoplay: 'false' }, { enabled: true, columns: 4, autoplay: 5000, arrows: true, dots: false, speeds: OWL }],
+    ['project-gallery', {}, { enabled: true, columns: 1, autoplay: 5000, arrows: false, dots: true, speeds: GALLERY }],
+    ['project-gallery', { autoplay: 'false' }, { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speeds: GALLERY }],
+    ['related', { columns: '4' }, { enabled: true, columns: 3, autoplay: 0, arrows: true, dots: false, speeds: OWL }],
   ] as const)('%s with %o', (kind, config, expected) => {
     expect(carouselSettings(kind, config)).toEqual(expected);
   });
@@ -22,7 +25,7 @@ describe('carouselSettings per kind', () => {
   it.each([undefined, null, 'columns=3', 42, ['3'], { columns: 'three', autoplay: 'soon', iscarousel: 'maybe' }])(
     'bad or missing config %o gives the defaults',
     (raw) => {
-      expect(carouselSettings('post', raw)).toEqual({ enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speed: 200 });
+      expect(carouselSettings('post', raw)).toEqual({ enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speeds: OWL });
     },
   );
 });
@@ -86,10 +89,3 @@ describe('itemsPerView: the default breakpoints', () => {
   });
 });
 
-describe('emblaDuration', () => {
-  it('maps the theme speeds into embla’s 20–60 range, slower for the gallery', () => {
-    expect(emblaDuration(200)).toBe(14);
-    expect(emblaDuration(800)).toBe(57);
-    expect(emblaDuration(100_000)).toBe(60);
-  });
-});

@@ -44,26 +44,37 @@ export interface CarouselSettings {
   autoplay: number;
   arrows: boolean;
   dots: boolean;
-  /** Slide animation, ms (Owl's slideSpeed). */
-  speed: number;
+  /** How long each kind of move takes, ms (Owl's slideSpeed, paginationSpeed, rewindSpeed). */
+  speeds: SlideSpeeds;
+}
+
+/**
+ * Owl Carousel 1 moves over `slide` ms for its arrows and a swipe, `pagination` ms for a dot and
+ * for autoplay (it calls `next(true)`), `rewind` ms when autoplay goes back to the first slide.
+ */
+export interface SlideSpeeds {
+  slide: number;
+  pagination: number;
+  rewind: number;
 }
 
 /** Owl's default: autoplay `true` means one slide every 5 s. */
 export const AUTOPLAY_DEFAULT_MS = 5000;
-const SLIDE_SPEED_MS = 200;
+/** Owl's defaults, which every carousel but the project gallery keeps. */
+const OWL_SPEEDS: SlideSpeeds = { slide: 200, pagination: 800, rewind: 1000 };
 
 /** Each kind's fixed behaviour (spec section 9) and its defaults for what the config may set. */
 const KINDS: Record<CarouselKind, CarouselSettings & { maxColumns: number; configurable: readonly ('columns' | 'autoplay' | 'iscarousel')[] }> = {
-  partners: { enabled: true, columns: 5, autoplay: 0, arrows: false, dots: false, speed: SLIDE_SPEED_MS, maxColumns: 6, configurable: [] },
-  testimonial: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 6, configurable: ['iscarousel', 'columns', 'autoplay'] },
-  testimonial2: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 1, configurable: ['autoplay'] },
-  testimonial3: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 1, configurable: ['autoplay'] },
-  post: { enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 6, configurable: ['columns', 'autoplay'] },
-  product: { enabled: true, columns: 4, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 4, configurable: ['columns', 'autoplay'] },
-  service: { enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speed: SLIDE_SPEED_MS, maxColumns: 6, configurable: ['iscarousel', 'columns', 'autoplay'] },
-  project: { enabled: true, columns: 4, autoplay: AUTOPLAY_DEFAULT_MS, arrows: true, dots: false, speed: SLIDE_SPEED_MS, maxColumns: 4, configurable: [] },
-  'project-gallery': { enabled: true, columns: 1, autoplay: AUTOPLAY_DEFAULT_MS, arrows: false, dots: true, speed: 800, maxColumns: 1, configurable: ['autoplay'] },
-  related: { enabled: true, columns: 3, autoplay: 0, arrows: true, dots: false, speed: SLIDE_SPEED_MS, maxColumns: 3, configurable: [] },
+  partners: { enabled: true, columns: 5, autoplay: 0, arrows: false, dots: false, speeds: OWL_SPEEDS, maxColumns: 6, configurable: [] },
+  testimonial: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 6, configurable: ['iscarousel', 'columns', 'autoplay'] },
+  testimonial2: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 1, configurable: ['autoplay'] },
+  testimonial3: { enabled: true, columns: 1, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 1, configurable: ['autoplay'] },
+  post: { enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 6, configurable: ['columns', 'autoplay'] },
+  product: { enabled: true, columns: 4, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 4, configurable: ['columns', 'autoplay'] },
+  service: { enabled: true, columns: 3, autoplay: 0, arrows: false, dots: true, speeds: OWL_SPEEDS, maxColumns: 6, configurable: ['iscarousel', 'columns', 'autoplay'] },
+  project: { enabled: true, columns: 4, autoplay: AUTOPLAY_DEFAULT_MS, arrows: true, dots: false, speeds: OWL_SPEEDS, maxColumns: 4, configurable: [] },
+  'project-gallery': { enabled: true, columns: 1, autoplay: AUTOPLAY_DEFAULT_MS, arrows: false, dots: true, speeds: { slide: 800, pagination: 1000, rewind: 1000 }, maxColumns: 1, configurable: ['autoplay'] },
+  related: { enabled: true, columns: 3, autoplay: 0, arrows: true, dots: false, speeds: OWL_SPEEDS, maxColumns: 3, configurable: [] },
 };
 
 /** The global object each kind's shortcode prints, keyed by element id (none for fixed kinds). */
@@ -98,7 +109,7 @@ export function readColumns(value: unknown, fallback: number, max: number): numb
 export function carouselSettings(kind: CarouselKind, raw: unknown): CarouselSettings {
   const { maxColumns, configurable, ...base } = KINDS[kind];
   const config = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const settings = { ...base };
+  const settings: CarouselSettings = { ...base };
   if (configurable.includes('iscarousel') && 'iscarousel' in config) settings.enabled = !OFF.has(config.iscarousel as never);
   if (configurable.includes('columns')) settings.columns = readColumns(config.columns, base.columns, maxColumns);
   if (configurable.includes('autoplay')) settings.autoplay = readAutoplay(config.autoplay, base.autoplay);
@@ -119,14 +130,6 @@ export const BREAKPOINTS: ReadonlyArray<readonly [maxWidth: number, items: numbe
 export function itemsPerView(columns: number, viewportWidth: number): number {
   const limit = BREAKPOINTS.find(([maxWidth]) => viewportWidth <= maxWidth)?.[1] ?? Number.POSITIVE_INFINITY;
   return Math.max(1, Math.min(columns, limit));
-}
-
-/**
- * Embla's `duration` is not in ms (its docs: 20–60, higher is slower); ms / 14 puts the
- * theme's 200 ms and 800 ms slide speeds at the two ends of that range (14 and 57).
- */
-export function emblaDuration(speedMs: number): number {
-  return Math.min(60, Math.max(10, Math.round(speedMs / 14)));
 }
 
 export function isCarouselKind(value: string | null): value is CarouselKind {

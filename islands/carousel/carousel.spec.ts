@@ -78,7 +78,7 @@ test.describe('carousels @widgets', () => {
     // Page coordinates of every carousel and its first slides: first with the island's chunk
     // blocked (the markup as it is before any mount), then with every carousel mounted.
     const geometry = (p: Page) =>
-      p.locator('[data-island="carousel"]').evaluateAll((hosts) =>
+      p.locator('.theme-carousel').evaluateAll((hosts) =>
         hosts.map((host) =>
           [host, ...Array.from(host.querySelectorAll('.theme-carousel__item, li.product')).slice(0, 3)].map((el) => {
             const box = el.getBoundingClientRect();
@@ -87,19 +87,19 @@ test.describe('carousels @widgets', () => {
         ),
       );
     const mountAll = async (p: Page) => {
-      for (const host of await p.locator('[data-island="carousel"]').all()) await host.scrollIntoViewIfNeeded();
+      for (const host of await p.locator('.theme-carousel').all()) await host.scrollIntoViewIfNeeded();
       await islandsIdle(p);
     };
     expectErrors();
     await page.route('**/chunks/Carousel.island-*.js', (route) => route.abort());
     await page.goto(HOME);
     await mountAll(page);
-    await expect(page.locator('[data-island="carousel"][data-island-state="failed"]')).toHaveCount(9);
+    await expect(page.locator('.theme-carousel[data-island-state="failed"]')).toHaveCount(9);
     const before = await geometry(page);
     await page.unroute('**/chunks/Carousel.island-*.js');
     await page.goto(HOME);
     await mountAll(page);
-    await expect(page.locator('[data-island="carousel"][data-island-state="mounted"]')).toHaveCount(9);
+    await expect(page.locator('.theme-carousel[data-island-state="mounted"]')).toHaveCount(9);
     expect(await geometry(page)).toEqual(before);
   });
 
@@ -146,6 +146,59 @@ test.describe('carousels @widgets', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
     await expect(host).toHaveAttribute('data-carousel-index', '1');
+  });
+
+  test('carousels are found by the markup the shortcodes print: the kind from the class, or the configuration entry keyed by the id; data-island and data-carousel override', async ({ page }) => {
+    await page.goto(HOME);
+    // testimonial-41: class theme-carousel--testimonial; testimonial2-42: only its entry in `testimonial2`;
+    // testimonial3-43: data-island="carousel" data-carousel="testimonial3".
+    for (const [id, autoplay] of [['testimonial-41', 'stopped'], ['testimonial2-42', 'running'], ['testimonial3-43', 'stopped']] as const) {
+      const host = await mounted(page, id);
+      await expect(host).toHaveAttribute('data-per-view', id === 'testimonial-41' ? '2' : '1');
+      await page.mouse.move(0, 0);
+      await expect(host).toHaveAttribute('data-autoplay', autoplay);
+    }
+    expect(await page.locator('#testimonial2-42').evaluate((el) => [el.className, el.hasAttribute('data-island'), el.hasAttribute('data-carousel')])).toEqual(['theme-carousel', false, false]);
+  });
+
+  test('the project gallery moves as Owl timed it: 1000 ms for autoplay and a dot, 800 ms for a swipe, each with CSS ease', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/projects/riga-port-terminal/');
+    const host = await mounted(page, 'project-gallery-300');
+    // Each slide is a CSS transition of the track; record each one as it starts, with its timing.
+    await host.locator('.theme-carousel__track').evaluate((track) => {
+      (window as unknown as { __moves: string[] }).__moves = [];
+      track.addEventListener('transitionrun', () => {
+        const style = getComputedStyle(track);
+        (window as unknown as { __moves: string[] }).__moves.push(`${style.transitionDuration} ${style.transitionTimingFunction}`);
+      });
+    });
+    const moves = () => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
+    // The browser clock stands still from here; leaving the gallery restarts its 5 s autoplay now.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await host.hover();
+    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
+    await page.mouse.move(0, 0);
+    await expect(host).toHaveAttribute('data-autoplay', 'running');
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+    await page.clock.runFor(4900);
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+    // Past 5 s, and a frame or two for the carousel to draw the move.
+    await page.clock.runFor(200);
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+    await expect.poll(moves).toEqual(['1s ease']);
+    await host.locator('.theme-carousel__dot').nth(2).click();
+    await page.clock.runFor(50);
+    await expect(host).toHaveAttribute('data-carousel-index', '2');
+    await expect.poll(moves).toEqual(['1s ease', '1s ease']);
+    const box = (await host.locator('.theme-carousel__viewport').boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 450, box.y + 100, { steps: 4 });
+    await page.mouse.up();
+    await page.clock.runFor(50);
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+    await expect.poll(moves).toEqual(['1s ease', '1s ease', '0.8s ease']);
   });
 
   test('a swipe of 75 px or more turns one slide; a shorter one does not, nor does it follow a link', async ({ page }) => {
@@ -233,7 +286,7 @@ test.describe('carousels @widgets', () => {
   test('bad markup fails only its own carousel, with one error each; a bad configuration gives the defaults', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.goto(`${HOME}?variant=bad-carousel`);
-    for (const id of ['broken-kind', 'broken-track']) {
+    for (const id of ['broken-kind', 'broken-track', 'broken-no-kind']) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await expect(page.locator(`#${id}`)).toHaveAttribute('data-island-state', 'failed');
     }
@@ -243,8 +296,9 @@ test.describe('carousels @widgets', () => {
     expect(problems.errors.filter((text) => text.includes('island "carousel"'))).toEqual([
       expect.stringContaining('div#broken-kind'),
       expect.stringContaining('div#broken-track'),
+      expect.stringMatching(/div#broken-no-kind.*no carousel kind/),
     ]);
-    expect(problems.errors).toHaveLength(2);
+    expect(problems.errors).toHaveLength(3);
     await expect(page.locator('#broken-track p')).toHaveText('No track');
   });
 

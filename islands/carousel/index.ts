@@ -1,8 +1,14 @@
 import { defineIsland } from '../../src/runtime/define.ts';
+import { CAROUSEL_STOCK } from './parse-props.ts';
 
-/** The theme's carousels (`data-island="carousel"`, `data-carousel` kind): some autoplay, so they start when in view. */
+/**
+ * The theme's carousels, found by the markup its shortcodes print (`.theme-carousel`; the kind
+ * from its class or its configuration entry), or marked `data-island="carousel"`. Some autoplay,
+ * so they start when in view.
+ */
 export default defineIsland({
   name: 'carousel',
+  stock: CAROUSEL_STOCK,
   when: 'visible',
   load: () => import('./Carousel.island.tsx'),
 });

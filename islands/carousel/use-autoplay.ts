@@ -1,13 +1,15 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { slideTo } from '../../src/services/motion/slide-to.ts';
+import type { SlideSpeeds } from './carousel-config.ts';
 
 /**
  * Moves to the next slide every `ms` after the last change, back to the first after the last
- * (Owl rewinds). Paused while the pointer is over the carousel or focus is inside it, so nobody
+ * (Owl rewinds), at Owl's autoplay and rewind speeds. Paused while the pointer is over the carousel or focus is inside it, so nobody
  * has a slide taken away while reading or tabbing; never runs under reduced motion.
  * Returns whether it is running now (the slides' live region is off while it is).
  */
-export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElement, ms: number, win: Window): boolean {
+export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElement, ms: number, speeds: SlideSpeeds, win: Window): boolean {
   const reduced = ms > 0 && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,8 +41,8 @@ export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElemen
     const schedule = () => {
       win.clearTimeout(timer);
       timer = win.setTimeout(() => {
-        if (api.canScrollNext()) api.scrollNext();
-        else api.scrollTo(0);
+        if (api.canScrollNext()) slideTo(api, api.selectedScrollSnap() + 1, speeds.pagination);
+        else slideTo(api, 0, speeds.rewind);
       }, ms);
     };
     schedule();
@@ -49,7 +51,7 @@ export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElemen
       win.clearTimeout(timer);
       api.off('select', schedule);
     };
-  }, [api, running, ms, win]);
+  }, [api, running, ms, speeds, win]);
 
   return running;
 }

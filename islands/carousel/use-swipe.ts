@@ -1,4 +1,3 @@
-import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect } from 'react';
 import { swipeDirection } from '../../src/services/motion/swipe.ts';
 
@@ -6,9 +5,9 @@ import { swipeDirection } from '../../src/services/motion/swipe.ts';
  * Swipes with the theme's threshold instead of embla's free drag: a horizontal move of 75 px
  * or more turns one slide; the click that ends such a move does not follow a link in the slide.
  */
-export function useSwipe(api: EmblaCarouselType | undefined, viewport: HTMLElement | null, jump: boolean): void {
+export function useSwipe(viewport: HTMLElement | null, step: (direction: 'next' | 'prev') => void): void {
   useEffect(() => {
-    if (!api || !viewport) return;
+    if (!viewport) return;
     let start: { x: number; y: number } | null = null;
     let swiped = false;
     const down = (event: PointerEvent) => {
@@ -22,8 +21,7 @@ export function useSwipe(api: EmblaCarouselType | undefined, viewport: HTMLEleme
       start = null;
       if (!direction) return;
       swiped = true;
-      if (direction === 'next') api.scrollNext(jump);
-      else api.scrollPrev(jump);
+      step(direction);
     };
     const cancel = () => {
       start = null;
@@ -48,5 +46,5 @@ export function useSwipe(api: EmblaCarouselType | undefined, viewport: HTMLEleme
       viewport.removeEventListener('click', click, true);
       viewport.removeEventListener('dragstart', dragStart);
     };
-  }, [api, viewport, jump]);
+  }, [viewport, step]);
 }

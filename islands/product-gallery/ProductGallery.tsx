@@ -1,13 +1,14 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-to.ts';
 import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 
-/** embla's duration is not in ms: 30 is about flexslider's 500 ms slide on this gallery's width. */
-const SLIDE_DURATION = 30;
+/** FlexSlider's animationSpeed for the product gallery's slide (spec 9). */
+export const GALLERY_SLIDE_MS = 500;
 
 const reducedMotion = (doc: Document) => doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -22,13 +23,18 @@ export type ProductGalleryViewProps = ProductGalleryProps & { frame: GalleryFram
  * variation form wrote on them before the view arrived (a swapped thumbnail and its original).
  */
 export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, zoom, rtl, frame }: ProductGalleryViewProps) {
-  const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, duration: SLIDE_DURATION, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
+  const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
   const [index, setIndex] = useState(0);
 
   useLayoutEffect(() => {
     if (!slider) return;
     viewportRef(frame.viewport);
-    return () => viewportRef(null);
+    // embla's container: its first child (the slides' wrapper), which slideTo gives a transition.
+    const container = frame.viewport.firstElementChild;
+    return () => {
+      viewportRef(null);
+      if (container instanceof HTMLElement) clearSlideTransition(container);
+    };
   }, [slider, frame.viewport, viewportRef]);
 
   useLayoutEffect(() => {
@@ -53,7 +59,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     }
   }, [embla]);
   const go = useCallback((to: number) => {
-    if (emblaNow.current) emblaNow.current.scrollTo(to, reducedMotion(doc));
+    if (emblaNow.current) slideTo(emblaNow.current, to, reducedMotion(doc) ? 0 : GALLERY_SLIDE_MS);
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);

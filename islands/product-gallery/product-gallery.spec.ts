@@ -31,16 +31,26 @@ test.describe('product gallery @product', () => {
     });
   }
 
-  test('a thumbnail slides to its image (no loop: the last stays the last)', async ({ page }) => {
+  test('a thumbnail slides to its image over FlexSlider\'s 500 ms (no loop: the last stays the last)', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);
     // The first click wakes the gallery, is held, and slides once it is mounted.
     await page.locator(thumbs).nth(2).click();
     await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
     await expect.poll(() => shownSlide(page)).toBe(2);
+    // Each slide is a CSS transition of the slides' wrapper: record its timing as it starts.
+    await page.evaluate(() => {
+      const wrapper = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.firstElementChild!;
+      (window as unknown as { __moves: string[] }).__moves = [];
+      wrapper.addEventListener('transitionrun', () => {
+        const style = getComputedStyle(wrapper);
+        (window as unknown as { __moves: string[] }).__moves.push(`${style.transitionDuration} ${style.transitionTimingFunction}`);
+      });
+    });
     await page.locator(thumbs).nth(1).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => shownSlide(page)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves)).toEqual(['0.5s ease']);
     await expect(page.locator(thumbs).nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
