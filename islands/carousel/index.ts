@@ -1,5 +1,7 @@
 import { defineIsland } from '../../src/runtime/define.ts';
-import { CAROUSEL_STOCK } from './parse-props.ts';
+
+/** The element the theme's carousel shortcodes print (`[testimonial]`, `[post]`, `[partners]` …). */
+const CAROUSEL_STOCK = '.theme-carousel';
 
 /**
  * The theme's carousels, found by the markup its shortcodes print (`.theme-carousel`; the kind

@@ -2,7 +2,7 @@ import { IslandError } from '../../src/runtime/define.ts';
 import { itemsPerView } from './carousel-config.ts';
 import { carouselAttributes, writeAttributes } from './host-attributes.ts';
 import { LABELS } from './labels.ts';
-import { parseCarousel } from './parse-props.ts';
+import { carouselProps } from './parse-props.ts';
 
 export const FRAME = ':scope > .theme-carousel__frame';
 
@@ -13,7 +13,7 @@ export const FRAME = ':scope > .theme-carousel__frame';
  * so nothing moves until the visitor touches it, and React and embla arrive then.
  */
 export function prepareRelatedProducts(el: HTMLElement, doc: Document): () => void {
-  const result = parseCarousel(el, { name: 'related-products', doc });
+  const result = carouselProps(el, 'related', undefined, doc);
   if (!result.ok) throw new IslandError(result.error);
   const { track, slides, kind, settings, lang, win } = result.props;
   // iscarousel off: the plain grid the server printed.
