@@ -1,6 +1,6 @@
 // Every behaviour: delegated listeners in the entry, no React.
 export { default as storeNotice } from './store-notice/index.ts';
-export { default as passwordToggle } from './password-toggle/index.ts';
+export { default as woocommerceFields } from './woocommerce-fields/index.ts';
 export { default as quantity } from './quantity/index.ts';
 export { default as sortOrder } from './sort-order/index.ts';
 export { default as analytics } from './analytics/index.ts';

@@ -48,10 +48,13 @@ export function slideUp(el: HTMLElement, ms: number): void {
   if (isHidden(el)) return;
   stop(el);
   const height = `${el.scrollHeight}px`;
+  // As shown now: a stylesheet may hide the element (WooCommerce's field descriptions), so the
+  // motion keeps the display it has rather than the stylesheet's.
+  const shown = el.ownerDocument.defaultView?.getComputedStyle(el).display ?? 'block';
   el.style.display = 'none';
   if (!motionAllowed(el)) return;
   // Kept visible for the motion only; hidden (display: none) the moment it ends or is cancelled.
-  el.style.removeProperty('display');
+  el.style.display = shown;
   el.style.overflow = 'hidden';
   play(el, [{ height }, { height: '0px', paddingTop: '0px', paddingBottom: '0px' }], ms, () => {
     el.style.removeProperty('overflow');

@@ -1,0 +1,113 @@
+import { woocommerceParams } from '../../src/services/params/woocommerce-params.ts';
+import { slideDown, slideUp } from '../../src/ui/slide.ts';
+
+const TOGGLE = 'button.show-password-input';
+const WRAPPER = '.woocommerce-input-wrapper';
+const DESCRIPTION = 'span.description';
+/** woocommerce.js: descriptions slide open and shut over 250 ms. */
+export const DESCRIPTION_SLIDE_MS = 250;
+
+const listening = new WeakMap<Document, AbortController>();
+
+/** One field as woocommerce.js leaves it at DOM-ready; listening starts with the first. */
+export function upgrade(el: Element, doc: Document): void {
+  if (!listening.has(doc)) listening.set(doc, listen(doc));
+  if (el instanceof HTMLInputElement) addPasswordToggle(el, doc);
+}
+
+export function stop(doc: Document): void {
+  listening.get(doc)?.abort();
+  listening.delete(doc);
+}
+
+/**
+ * Show/hide for a WooCommerce password field (woocommerce.js markup: `span.password-input`
+ * around the input, `button.show-password-input` after it, `display-password` while shown).
+ * The button keeps one name and reports its state with aria-pressed.
+ */
+function addPasswordToggle(el: HTMLInputElement, doc: Document): void {
+  if (el.parentElement?.classList.contains('password-input')) return;
+  const wrapper = doc.createElement('span');
+  wrapper.className = 'password-input';
+  el.replaceWith(wrapper);
+  wrapper.append(el);
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'show-password-input';
+  button.setAttribute('aria-label', woocommerceParams(doc).i18n_password_show);
+  button.setAttribute('aria-pressed', 'false');
+  if (el.id) {
+    button.setAttribute('aria-controls', el.id);
+    button.setAttribute('aria-describedby', el.id);
+  }
+  wrapper.append(button);
+}
+
+/** Open, and not closing: a description sliding shut is already marked aria-hidden. */
+const isOpen = (el: HTMLElement) => el.getAttribute('aria-hidden') !== 'true' && el.ownerDocument.defaultView?.getComputedStyle(el).display !== 'none';
+
+function hide(description: HTMLElement): void {
+  description.setAttribute('aria-hidden', 'true');
+  slideUp(description, DESCRIPTION_SLIDE_MS);
+}
+
+/** The descriptions open now, but the one of `except`'s field. */
+function shownDescriptions(doc: Document, except?: Element | null): HTMLElement[] {
+  return Array.from(doc.querySelectorAll<HTMLElement>(`${WRAPPER} ${DESCRIPTION}`)).filter((el) => isOpen(el) && el.closest(WRAPPER) !== except);
+}
+
+/** The control a focus, click or key is on, inside a field wrapper, and that field's description. */
+function fieldOf(target: EventTarget | null): { wrapper: Element; description: HTMLElement | null } | null {
+  if (!(target instanceof Element) || !target.matches('input, select, textarea, button')) return null;
+  const wrapper = target.closest(WRAPPER);
+  return wrapper ? { wrapper, description: target.parentElement?.querySelector<HTMLElement>(DESCRIPTION) ?? null } : null;
+}
+
+function listen(doc: Document): AbortController {
+  const controller = new AbortController();
+  const { signal } = controller;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(TOGGLE);
+      const input = button?.parentElement?.querySelector<HTMLInputElement>('input');
+      if (button && input) {
+        event.preventDefault();
+        const show = input.type === 'password';
+        input.type = show ? 'text' : 'password';
+        button.classList.toggle('display-password', show);
+        button.setAttribute('aria-pressed', String(show));
+        input.focus();
+        return;
+      }
+      // A click outside every field closes the open descriptions.
+      if (!(event.target as Element | null)?.closest?.(WRAPPER)) for (const description of shownDescriptions(doc)) hide(description);
+    },
+    { signal },
+  );
+  // Using a field opens its description and closes the others'.
+  const open = (event: Event) => {
+    const field = fieldOf(event.target);
+    if (!field) return;
+    for (const description of shownDescriptions(doc, field.wrapper)) hide(description);
+    if (field.description && !isOpen(field.description)) {
+      field.description.setAttribute('aria-hidden', 'false');
+      slideDown(field.description, DESCRIPTION_SLIDE_MS);
+    }
+  };
+  doc.addEventListener('focusin', open, { signal });
+  doc.addEventListener('click', open, { signal });
+  // Escape in a field closes its description (and goes no further, as woocommerce.js returns false).
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const description = event.key === 'Escape' ? fieldOf(event.target)?.description : null;
+      if (!description || !isOpen(description)) return;
+      hide(description);
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    { signal },
+  );
+  return controller;
+}

@@ -1,0 +1,88 @@
+import { expect, expectAccessible, test } from '../../tests/support/test.ts';
+
+test.describe('WooCommerce form fields @foundation', () => {
+  for (const [path, name] of [['/about/', 'Show password'], ['/ru/about/', 'Показать пароль']] as const) {
+    test(`shows and hides the password, with a name and a pressed state (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const input = page.locator('#password');
+      const toggle = page.getByRole('button', { name });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await input.fill('s3cret');
+      await toggle.click();
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveClass(/display-password/);
+      await expect(input).toBeFocused();
+      await toggle.click();
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(input).toHaveValue('s3cret');
+    });
+  }
+
+  test('the login form with its toggle has no serious accessibility violation', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.locator('.show-password-input')).toHaveCount(1);
+    await expectAccessible(page, 'form.woocommerce-form-login');
+  });
+
+  test('a field\'s description slides open over 250 ms while the field is used, and shuts on another field, a click outside or Escape', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Each slide: its element and duration (the motion itself is over in 250 ms).
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        if (this.matches('span.description')) ((window as unknown as { __slides: string[] }).__slides ??= []).push(`${this.id} ${typeof options === 'number' ? options : options?.duration}`);
+        return animate.call(this, keyframes, options);
+      };
+    });
+    await page.goto('/about/?variant=account-fields');
+    const company = page.locator('#billing_company');
+    const vat = page.locator('#billing_vat');
+    const companyNote = page.locator('#billing_company-description');
+    const vatNote = page.locator('#billing_vat-description');
+    await expect(companyNote).toBeHidden();
+    await expect(vatNote).toBeHidden();
+    // The chunk arrives at load, as woocommerce.js ran at DOM-ready: wait for the password field's button.
+    await expect(page.locator('.show-password-input')).toHaveCount(1);
+    await company.focus();
+    await expect(companyNote).toBeVisible();
+    await expect(companyNote).toHaveAttribute('aria-hidden', 'false');
+    await expect(companyNote).toHaveText('As it should appear on invoices.');
+    await vat.click();
+    await expect(vatNote).toBeVisible();
+    await expect(companyNote).toBeHidden();
+    await expect(companyNote).toHaveAttribute('aria-hidden', 'true');
+    await vat.press('Escape');
+    await expect(vatNote).toBeHidden();
+    // The field with no description opens none and closes the others.
+    await vat.click();
+    await expect(vatNote).toBeVisible();
+    await page.locator('#billing_phone').focus();
+    await expect(vatNote).toBeHidden();
+    await company.click();
+    await expect(companyNote).toBeVisible();
+    await page.locator('h2', { hasText: 'Billing address' }).click();
+    await expect(companyNote).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides)).toEqual([
+      'billing_company-description 250', // open
+      'billing_company-description 250', // shut by the VAT field
+      'billing_vat-description 250',
+      'billing_vat-description 250', // Escape
+      'billing_vat-description 250',
+      'billing_vat-description 250', // the phone field
+      'billing_company-description 250',
+      'billing_company-description 250', // a click outside
+    ]);
+  });
+
+  test('when the fields\' chunk cannot be loaded the form works as printed, with a console error naming each field @hardening', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/fields-*.js', (route) => route.abort());
+    await page.goto('/about/?variant=account-fields');
+    await expect.poll(() => problems.errors.filter((text) => text.includes('"woocommerce-fields"'))).toHaveLength(3);
+    await page.locator('#password').fill('s3cret');
+    await expect(page.locator('#password')).toHaveValue('s3cret');
+    await page.locator('#billing_vat').fill('LV40003000000');
+    await expect(page.locator('#billing_vat')).toHaveValue('LV40003000000');
+  });
+});
