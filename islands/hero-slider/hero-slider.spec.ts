@@ -259,6 +259,49 @@ test.describe('hero slider on the home page @slider', () => {
   });
 });
 
+test.describe('hero slider layers on the responsive grid @slider', () => {
+  for (const width of [375, 768, 1440]) {
+    test(`at ${width} px every layer of every slide lies inside the slide, clear of the controls and of the other layers (en, ru)`, async ({ page }) => {
+      // Without motion, so each layer is measured where it stays.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/home/', '/ru/home/']) {
+        for (const link of ['oils', 'plant', 'lab']) {
+          await page.goto(`${path}?slide=${link}#${link}`);
+          await expect(page.locator(`rs-slide[data-rs-active][data-deeplink="${link}"]`)).toHaveCount(1);
+          await expect(page.locator('rs-slide[data-rs-active] rs-layer[data-xy]:not([data-rs-placed])')).toHaveCount(0);
+          const problems = await page.evaluate(() => {
+            const box = (el: Element) => el.getBoundingClientRect();
+            const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+            const slider = box(document.querySelector('rs-module')!);
+            const layers = Array.from(document.querySelectorAll<HTMLElement>('rs-slide[data-rs-active] rs-layer')).map((el) => ({ name: el.id, rect: box(el) }));
+            const controls = Array.from(document.querySelectorAll<HTMLElement>('rs-module .rs-nav')).filter((el) => el.offsetParent !== null).map((el) => ({ name: el.className, rect: box(el) }));
+            const found: string[] = [];
+            for (const layer of layers) {
+              const r = layer.rect;
+              if (r.left < slider.left - 1 || r.right > slider.right + 1 || r.top < slider.top - 1 || r.bottom > slider.bottom + 1) found.push(`${layer.name} leaves the slide`);
+              for (const control of controls) if (overlap(r, control.rect)) found.push(`${layer.name} is under ${control.name}`);
+              for (const other of layers) if (other.name > layer.name && overlap(r, other.rect)) found.push(`${layer.name} overlaps ${other.name}`);
+            }
+            return found;
+          });
+          expect(problems, `${path}#${link} at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+
+  test('the arrows are hidden on a slider narrower than navigation.arrows.hide_under (778 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/home/');
+    await expect(module(page)).toHaveAttribute('data-rs-ready', '');
+    await expect(page.locator('rs-module .rs-arrow')).toHaveCount(2);
+    await expect(page.locator('rs-module .rs-arrow').first()).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(page.locator('rs-module .rs-arrow').first()).toBeVisible();
+  });
+});
+
 test.describe('hero slider video layers @slider', () => {
   test('YouTube: the API loads only when its slide shows; created, playing (timer stopped), ended (timer runs on)', async ({ page }) => {
     const states = await recordStates(page);

@@ -19,15 +19,16 @@ describe('parseSliderOptions', () => {
       keyboard: true,
       hoverStop: true,
       arrows: true,
+      arrowsHideUnder: 0,
       bullets: true,
     });
   });
 
   it('reads RS 6 names and repeats the last grid size for the remaining levels', () => {
     const result = parseSliderOptions(
-      JSON.stringify({ alias: 'hero', name: 'Hero', delay: 5000, gridwidth: [1240, 1024], gridheight: 600, navigation: { touch: { swipe_threshold: 40 }, arrows: { enable: false } }, video: { youtubeApi: '/yt.js', wait: 2 } }),
+      JSON.stringify({ alias: 'hero', name: 'Hero', delay: 5000, gridwidth: [1240, 1024], gridheight: 600, navigation: { touch: { swipe_threshold: 40 }, arrows: { enable: false, hide_under: 778 } }, video: { youtubeApi: '/yt.js', wait: 2 } }),
     );
-    expect(result.ok && result.props).toMatchObject({ alias: 'hero', name: 'Hero', delay: 5000, gridwidth: [1240, 1024, 1024, 1024], gridheight: [600, 600, 600, 600], swipeThreshold: 40, arrows: false, youtubeApi: '/yt.js', videoWait: 2 });
+    expect(result.ok && result.props).toMatchObject({ alias: 'hero', name: 'Hero', delay: 5000, gridwidth: [1240, 1024, 1024, 1024], gridheight: [600, 600, 600, 600], swipeThreshold: 40, arrows: false, arrowsHideUnder: 778, youtubeApi: '/yt.js', videoWait: 2 });
   });
 
   it.each([

@@ -28,6 +28,8 @@ export interface SliderOptions {
   swipe: boolean;
   swipeThreshold: number;
   arrows: boolean;
+  /** navigation.arrows.hide_under: below this slider width (px) the arrows are hidden; 0 never. */
+  arrowsHideUnder: number;
   bullets: boolean;
   youtubeApi: string;
   vimeoApi: string;
@@ -91,6 +93,7 @@ export function parseSliderOptions(text: string | null): ParseResult<SliderOptio
       swipe: read(touch, 'touchenabled', isBool, 'true or false', true, 'navigation.touch.touchenabled'),
       swipeThreshold: read(touch, 'swipe_threshold', isPositive, 'a positive number of px', DEFAULTS.swipeThreshold, 'navigation.touch.swipe_threshold'),
       arrows: read(arrows, 'enable', isBool, 'true or false', true, 'navigation.arrows.enable'),
+      arrowsHideUnder: read(arrows, 'hide_under', isPositive, 'a positive number of px', 0, 'navigation.arrows.hide_under'),
       bullets: read(bullets, 'enable', isBool, 'true or false', true, 'navigation.bullets.enable'),
       youtubeApi: read(video, 'youtubeApi', isString, 'a URL', DEFAULTS.youtubeApi, 'video.youtubeApi'),
       vimeoApi: read(video, 'vimeoApi', isString, 'a URL', DEFAULTS.vimeoApi, 'video.vimeoApi'),

@@ -3,6 +3,7 @@ import { describeElement } from '../../src/runtime/describe-element.ts';
 import { slideFromHash } from './deep-link.ts';
 import { IMAGE_TIMEOUT, STATIC_IMAGE_TIMEOUT, createImageQueue } from './image-queue.ts';
 import { runLayers, type LayerRun } from './layers.ts';
+import { placeLayers } from './place-layers.ts';
 import { gridAt, type SliderOptions } from './options.ts';
 import { createControls } from './controls.ts';
 import { createSlideClock } from './slide-clock.ts';
@@ -65,7 +66,14 @@ export function startSlider(input: SliderInput): () => void {
 
   warnDuplicateIds(wrap, name);
 
-  // The grid: the server printed the first level; the slider keeps it right for the width.
+  // The grid: the server printed the first level; the slider keeps it right for the width, and
+  // the layers that carry per-level geometry where Slider Revolution puts them at that level.
+  const placed = placeLayers(module, options.responsiveLevels.length);
+  offs.push(() => {
+    placed.restore();
+    module.removeAttribute('data-rs-arrows-hidden');
+  });
+  let placedLevel = -1;
   const layout = () => {
     const grid = gridAt(module.clientWidth || wrap.clientWidth, options);
     module.style.setProperty('--rs-gw', `${grid.width}px`);
@@ -73,6 +81,11 @@ export function startSlider(input: SliderInput): () => void {
     module.style.setProperty('--rs-gw-n', String(grid.width));
     module.style.setProperty('--rs-gh-n', String(options.gridheight[grid.level]));
     module.style.setProperty('--rs-scale', String(grid.scale));
+    module.toggleAttribute('data-rs-arrows-hidden', (module.clientWidth || wrap.clientWidth) < options.arrowsHideUnder);
+    if (grid.level !== placedLevel) {
+      placedLevel = grid.level;
+      placed.place(grid.level, { width: grid.width, height: options.gridheight[grid.level]! });
+    }
   };
   layout();
   const resize = new win.ResizeObserver(() => layout());
