@@ -41,9 +41,19 @@ export default defineConfig({
             { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
             // The jQuery events bridge and the cart's DOM helpers: all a page without a cart needs.
             { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
-            // Scrolling, easing and swipe, shared by lazy chunks only (the site chrome, carousels, popups):
-            // one chunk rather than one per pair of users, each a name in the entry's preload list.
-            { name: 'motion', test: /[\\/]src[\\/]services[\\/]motion[\\/]/, priority: 3 },
+            // The site chrome (every page loads it) with the window scrolling it owns, which popups
+            // share (scroll to a form's first error): popups take it from the chunk the page already
+            // has rather than every page fetching one more small chunk.
+            {
+              name: 'chrome-effects',
+              test: /[\\/]islands[\\/]site-chrome[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/]motion[\\/](animate-scroll|easing|scroll-frames|scroll-to-element|same-page)\.ts$/,
+              priority: 3,
+            },
+            // Swipes and timed slides, shared by the carousels, the galleries, the hero slider and the menu.
+            { name: 'motion', test: /[\\/]src[\\/]services[\\/]motion[\\/](swipe|slide-to)\.ts$/, priority: 3 },
+            // JSON5, which reads Slider Revolution's own init options (a JavaScript literal): only on
+            // a page whose slider the theme does not print our JSON for.
+            { name: 'json5', test: /node_modules[\\/]json5[\\/]/, priority: 3 },
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
             { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },

@@ -174,8 +174,9 @@ test.describe('carousels @widgets', () => {
       });
     });
     const moves = () => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
-    // The browser clock stands still from here; leaving the gallery restarts its 5 s autoplay now.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // The browser clock stands still from here (a moment ahead: pauseAt cannot go back, and the
+    // clock runs on while this call travels); leaving the gallery restarts its 5 s autoplay then.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await host.hover();
     await expect(host).toHaveAttribute('data-autoplay', 'stopped');
     await page.mouse.move(0, 0);
