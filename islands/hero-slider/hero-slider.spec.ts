@@ -291,6 +291,31 @@ test.describe('hero slider layers on the responsive grid @slider', () => {
     });
   }
 
+  test('with only Slider Revolution 6\'s own init script (no JSON), the slider takes its options from it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/home/?variant=rs6-init');
+    await expect(module(page)).toHaveAttribute('data-rs-ready', '');
+    await expect(hero(page).locator('script[data-rs-options]')).toHaveCount(0);
+    // The per-level grid from its "1140,1024,778,480" lists; the arrows hidden by its hide_under.
+    await expect(module(page)).toHaveAttribute('style', /--rs-gw: 778px; --rs-gh: 400px;/);
+    await expect(page.locator('rs-module .rs-arrow').first()).toBeHidden();
+    await expect(page.locator('rs-module .rs-bullets button')).toHaveCount(3);
+    // JSON5 reads the literal, fetched only for such a slider.
+    expect(scripts.some((path) => /\/chunks\/json5-[^/]*\.js$/.test(path))).toBe(true);
+  });
+
+  test('a Slider Revolution init literal that cannot be read fails the slider alone, with one error naming it', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto('/home/?variant=rs6-init-broken');
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'failed');
+    expect(problems.errors).toEqual([expect.stringMatching(/^\[theme\] island "hero-slider" failed on <rs-module-wrap#rev_slider_1_1_wrapper.*Slider Revolution's init options for #rev_slider_1_1 could not be read/)]);
+    // The first slide stays as printed.
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(slide(page, 1).locator('rs-layer').first()).toBeVisible();
+  });
+
   test('the arrows are hidden on a slider narrower than navigation.arrows.hide_under (778 px)', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/home/');

@@ -62,13 +62,18 @@ function levels(value: number | number[], count: number): number[] {
 
 /** The JSON a slider prints in `<script type="application/json" data-rs-options>`, validated, with the defaults. */
 export function parseSliderOptions(text: string | null): ParseResult<SliderOptions> {
-  if (text === null) return invalid('no <script data-rs-options> with the slider options');
+  if (text === null) return invalid('no <script data-rs-options> with the slider options, and no Slider Revolution init script for the module');
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return invalid('the slider options are not valid JSON');
   }
+  return sliderOptions(raw);
+}
+
+/** Options as an object (our JSON, or Slider Revolution's own init options read by rs6-init.ts), validated, with the defaults. */
+export function sliderOptions(raw: unknown): ParseResult<SliderOptions> {
   if (!isObject(raw)) return invalid('the slider options must be a JSON object');
   try {
     const nav = read(raw, 'navigation', isObject, 'an object', {});
