@@ -79,6 +79,9 @@ export function startCartFragments(doc: Document, { forceRefresh = false }: { fo
     scheduleExpiry(MAX_AGE_MS);
   } else if (decision.action === 'none') {
     if (stored.hash) cache?.clear();
+    // The cart is gone (a stale store, no cookies): the printed fragments are current, as in
+    // wake-cart-fragments.ts, and announced the same way.
+    emitWc(body, 'wc_fragments_refreshed');
   } else if (decision.action === 'reuse') {
     store.setState({ fragments: stored.fragments, cartHash: stored.hash ?? '', source: 'cache' });
     void commitCart(doc, { fragments: stored.fragments, cart_hash: stored.hash ?? '' }, 'cache').then(() => emitWc(body, 'wc_fragments_loaded'));

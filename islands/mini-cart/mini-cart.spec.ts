@@ -12,10 +12,18 @@ async function settled(page: import('@playwright/test').Page) {
 }
 
 test.describe('mini cart and cart fragments @cart', () => {
-  test('a visitor without a cart makes no get_refreshed_fragments request, on any page, in any new tab', async ({ page, context }) => {
+  test('a visitor without a cart makes no get_refreshed_fragments request, on any page, in any new tab; wc_fragments_refreshed is still announced', async ({ page, context }) => {
+    await context.addInitScript(() =>
+      document.addEventListener('wc:wc_fragments_refreshed', () => {
+        const win = window as unknown as { __refreshed?: number };
+        win.__refreshed = (win.__refreshed ?? 0) + 1;
+      }),
+    );
     for (const path of ['/shop/', '/home/', '/cart/', '/ru/shop/', '/product/gear-oil-clp-220/']) {
       await page.goto(path);
       await settled(page);
+      // As cart-fragments.js announces the answer it would have asked for.
+      expect(await page.evaluate(() => (window as unknown as { __refreshed?: number }).__refreshed), path).toBe(1);
     }
     const second = await context.newPage();
     await second.goto('/shop/');

@@ -1,6 +1,6 @@
 import { cookies } from '../../src/services/cookies.ts';
 import { cartFragmentsParams } from '../../src/services/params/cart-fragments-params.ts';
-import { onWc } from '../../src/services/wc-events.ts';
+import { emitWc, onWc } from '../../src/services/wc-events.ts';
 
 const woken = new WeakSet<Document>();
 
@@ -36,6 +36,9 @@ export function wakeCartFragments(doc: Document): void {
     void import('./cart-fragments.ts').then(({ startCartFragments }) => startCartFragments(doc, { forceRefresh }));
   };
   if (hasCartCookies() || storedHash(win, params.cart_hash_key)) return start(false);
+  // No cart: cart-fragments.js would ask the server now and announce the answer. The printed
+  // fragments are that answer already, so nothing is asked, and the same is announced.
+  emitWc(doc.body, 'wc_fragments_refreshed');
 
   const onStorage = (event: StorageEvent) => {
     if (event.key === params.cart_hash_key) start(true);
