@@ -94,8 +94,8 @@ keyStates.push(
     title: 'Home: hero slider on slide 2',
     path: '/home/',
     async act(page) {
-      // The hero's own arrow: once scrolled through, the carousels below have 'Next slide' buttons too.
-      await page.locator('rs-module-wrap').getByRole('button', { name: 'Next slide' }).click();
+      // The hero's second bullet: its arrows are hidden on a slider narrower than 778 px (hide_under).
+      await page.locator('rs-module-wrap .rs-bullets button').nth(1).click();
     },
   },
 );
