@@ -1,4 +1,3 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { pageLanguage, type Language } from '../../src/services/page-language.ts';
 import { carouselSettings, type CarouselKind, type CarouselSettings } from './carousel-config.ts';
