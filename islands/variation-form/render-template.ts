@@ -208,11 +208,10 @@ function evaluate(expr: Expr, scope: Record<string, unknown>): unknown {
           return left === right;
         case '!==':
           return left !== right;
+        // Loose, as the template's own JavaScript compares.
         case '==':
-          // eslint-disable-next-line eqeqeq
           return left == right;
         case '!=':
-          // eslint-disable-next-line eqeqeq
           return left != right;
         case '>':
           return (left as number) > (right as number);

@@ -60,7 +60,8 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
     timers.add(id);
     return id;
   };
-  const useAjax = () => variations === null;
+  // No variations printed: each choice asks the server (WooCommerce's use_ajax).
+  const asksServer = () => variations === null;
   const button = () => form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const getChosen = () => chosenAttributes(lists.map((list) => [list.name, list.select.value] as const));
 
@@ -154,7 +155,7 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
   function onFindVariation(arg?: unknown): void {
     let chosen = isChosen(arg) ? arg : getChosen();
     if (isComplete(chosen)) {
-      if (useAjax()) askServer(chosen);
+      if (asksServer()) askServer(chosen);
       else {
         emit('update_variation_values');
         // A choice the update made invalid was reset: match what the selects now hold.
@@ -251,7 +252,7 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
     setVariationId('');
     form.querySelectorAll('.wc-no-matching-variations').forEach((el) => el.parentElement?.remove());
     emit('clear_reset_announcement');
-    if (!useAjax()) emit('woocommerce_variation_select_change');
+    if (!asksServer()) emit('woocommerce_variation_select_change');
     emit('check_variations');
     emit('woocommerce_variation_has_changed');
   }
@@ -287,7 +288,7 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
       return variations ?? false;
     },
     get useAjax() {
-      return useAjax();
+      return asksServer();
     },
     getChosenAttributes: getChosen,
   };
