@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { scrollToElement } from '../../src/services/motion/scroll-to-element.ts';
 import type { FormStatus, MessagePosition } from './form-status.ts';
@@ -30,6 +30,9 @@ function fieldOf(form: HTMLFormElement, name: string): { control: HTMLElement | 
  */
 export function PopupFormView({ form, status, position }: Props) {
   const [box, setBox] = useState(() => form.querySelector<HTMLElement>('.pum-form__messages'));
+  // What this view added to the server's markup, taken away when it goes.
+  const madeBox = useRef<HTMLElement | null>(null);
+  const madeLoader = useRef<HTMLElement | null>(null);
   const answered = status.phase === 'errors' ? status.fields : NONE;
   // An error about a control outside any .pum-form__field goes to the box rather than nowhere.
   const fieldMessages = useMemo(() => answered.filter(({ field }) => fieldOf(form, field).wrapper), [answered, form]);
@@ -45,12 +48,24 @@ export function PopupFormView({ form, status, position }: Props) {
     made.setAttribute('role', 'status');
     if (position === 'bottom') form.append(made);
     else form.prepend(made);
+    madeBox.current = made;
     setBox(made);
   }, [box, boxMessages.length, form, position]);
+  useLayoutEffect(
+    () => () => {
+      madeBox.current?.remove();
+      madeLoader.current?.remove();
+    },
+    [],
+  );
 
   // Shown while it holds messages: Popup Maker's stylesheet hides the box until its script slides it down.
   useLayoutEffect(() => {
-    if (box) box.style.display = boxMessages.length > 0 ? 'block' : 'none';
+    if (!box) return;
+    box.style.display = boxMessages.length > 0 ? 'block' : 'none';
+    return () => {
+      box.style.removeProperty('display');
+    };
   }, [box, boxMessages.length]);
 
   useLayoutEffect(() => {
@@ -66,10 +81,17 @@ export function PopupFormView({ form, status, position }: Props) {
     if (!loader && loading) {
       loader = form.ownerDocument.createElement('span');
       loader.className = 'pum-form__loader';
+      madeLoader.current = loader;
       if (inside) submit.append(loader);
       else submit.after(loader);
     }
     if (loader) loader.style.display = loading ? '' : 'none';
+    const shown = loader;
+    return () => {
+      form.classList.remove('pum-form--loading', 'pum-form--errors');
+      submit.disabled = false;
+      if (shown) shown.style.display = 'none';
+    };
   }, [form, status.phase]);
 
   useLayoutEffect(() => {

@@ -269,6 +269,24 @@ test.describe('popups @popups', () => {
     expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
   });
 
+  test('an unmounted popup leaves its form as printed: no messages, classes, spinner state or made box', async ({ page }) => {
+    await home(page, '?variant=pum-messages-bottom');
+    const form = page.locator('#pum-101 form.pum-sub-form');
+    // As printed (the island adds the popup id field at mount and takes it away at unmount).
+    const printed = await form.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLFormElement;
+      copy.querySelector('input[name="pum_form_popup_id"]')?.remove();
+      return copy.outerHTML;
+    });
+    await page.locator('button.popmake-101').click();
+    await form.locator('[name="email"]').fill('anna@lubrica');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('.pum-form__messages')).toHaveText('Please provide a valid email address.');
+    await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('#pum-101')!));
+    await form.locator('[name="email"]').fill('');
+    expect(await form.evaluate((el) => el.outerHTML.replace(/ style=""/g, ''))).toBe(printed);
+  });
+
   test('markup in an answer is shown, made safe', async ({ page }) => {
     await home(page);
     await page.route('**/wp-admin/admin-ajax.php', (route) =>
