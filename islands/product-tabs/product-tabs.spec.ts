@@ -82,6 +82,10 @@ test.describe('product tabs @foundation', () => {
   test('the product page has no serious accessibility violation', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);
+    // The default variation's Clear link fades in once the variation form has checked the choice
+    // (a timer after its mount); axe read it half faded once on CI. Wait for it to start showing:
+    // expectAccessible then waits for its fade to end.
+    await expect(page.locator('form.variations_form .reset_variations')).toBeVisible();
     await expectAccessible(page);
   });
 });
