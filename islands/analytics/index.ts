@@ -3,9 +3,6 @@ import { defineBehaviour } from '../../src/runtime/define.ts';
 /** The payload Independent Analytics prints (see README); without it nothing is tracked. */
 const DATA = 'script#iawp-tracking';
 
-type Tracker = typeof import('./track.ts');
-let tracker: Promise<Tracker> | undefined;
-const load = () => (tracker ??= import('./track.ts'));
 // Automated browsers do not even download the tracker (the tracker itself also leaves out bots
 // by user agent, and prerendering).
 const tracked = (doc: Document) => !(doc.defaultView ?? window).navigator.webdriver;
@@ -17,18 +14,16 @@ const tracked = (doc: Document) => !(doc.defaultView ?? window).navigator.webdri
 export default defineBehaviour({
   name: 'analytics',
   selector: DATA,
-  upgrade(el, doc) {
-    if (tracked(doc)) void load().then((m) => m.visit(el, doc));
+  chunk: () => import('./track.ts'),
+  upgrade(el, { doc, chunk }) {
+    if (tracked(doc)) void chunk(el).then((tracker) => tracker?.visit(el, doc));
     else el.setAttribute('data-iawp-visit', 'skipped');
   },
-  listen(doc) {
+  listen({ doc, signal, chunk }) {
     const onEvent = (event: Event) => {
-      if (doc.querySelector(DATA) && tracked(doc)) void load().then((m) => m.click(event, doc));
+      const data = doc.querySelector(DATA);
+      if (data && tracked(doc)) void chunk(data).then((tracker) => tracker?.click(event, doc));
     };
-    const types = ['click', 'mousedown', 'play'];
-    for (const type of types) doc.addEventListener(type, onEvent, true);
-    return () => {
-      for (const type of types) doc.removeEventListener(type, onEvent, true);
-    };
+    for (const type of ['click', 'mousedown', 'play']) doc.addEventListener(type, onEvent, { capture: true, signal });
   },
 });

@@ -9,6 +9,7 @@ import type { CarouselProps } from './parse-props.ts';
 import { useAutoplay } from './use-autoplay.ts';
 import { useHostAttributes } from './use-host-attributes.ts';
 import { useSwipe } from './use-swipe.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 /**
  * One carousel for every kind (WAI-ARIA carousel pattern). The server's track and slides are moved
@@ -16,7 +17,7 @@ import { useSwipe } from './use-swipe.ts';
  */
 export function Carousel({ host, track, slides, kind, settings, lang, win }: CarouselProps) {
   const t = LABELS[lang];
-  const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion(win);
   const [perView, setPerView] = useState(() => itemsPerView(settings.columns, win.innerWidth));
   const [viewportRef, api] = useEmblaCarousel({
     container: track,

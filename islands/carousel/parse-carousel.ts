@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { CAROUSEL_KINDS, CONFIG_GLOBAL, isCarouselKind } from './carousel-config.ts';
 import { carouselProps, RELATED_STOCK, type CarouselProps } from './parse-props.ts';
@@ -25,7 +25,7 @@ function kindOf(el: HTMLElement, win: Window): string | null {
  * configuration entry. Only the island's chunk reads the theme's carousels, so this is not in
  * the code every page loads.
  */
-export function parseCarousel(el: HTMLElement, { doc }: IslandContext): ParseResult<CarouselProps> {
+export function parseCarousel(el: HTMLElement, { doc }: ParseContext): ParseResult<CarouselProps> {
   if (el.matches(RELATED_STOCK)) return carouselProps(el, 'related', undefined, doc);
   const win = doc.defaultView ?? window;
   const kind = kindOf(el, win);

@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { slideTo } from '../../src/services/motion/slide-to.ts';
 import type { SlideSpeeds } from './carousel-config.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 /**
  * Moves to the next slide every `ms` after the last change, back to the first after the last
@@ -10,7 +11,7 @@ import type { SlideSpeeds } from './carousel-config.ts';
  * Returns whether it is running now (the slides' live region is off while it is).
  */
 export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElement, ms: number, speeds: SlideSpeeds, win: Window): boolean {
-  const reduced = ms > 0 && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = ms > 0 && prefersReducedMotion(win);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const running = ms > 0 && !reduced && !hovered && !focused;

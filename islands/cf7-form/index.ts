@@ -3,14 +3,6 @@ import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
 import { onIdle } from '../../src/runtime/triggers/idle.ts';
 import { updateSubmit } from './acceptance.ts';
 
-/**
- * The field check before the contact form's island arrives (about 5 KB, no React), or null when
- * its chunk failed: that is left to the island, whose mount judges what was left unjudged. Asked
- * for once: a failed fetch is not made again at each keystroke.
- */
-let fieldCheckChunk: Promise<typeof import('../contact-form/check-before-mount.ts') | null> | undefined;
-const fieldCheck = () => (fieldCheckChunk ??= import('../contact-form/check-before-mount.ts').catch(() => null));
-
 const FORM = '.wpcf7 form.wpcf7-form';
 
 /**
@@ -24,11 +16,14 @@ const FORM = '.wpcf7 form.wpcf7-form';
  * And a field left with an error before the island has arrived shows its tip at once (the
  * island's rules and writer, in a small chunk fetched when the page is idle): the island comes
  * with React at the first touch, and its evaluation alone is longer than a frame at 4x throttle.
+ * When that chunk does not load (reported once), the island judges, at its mount, what was left
+ * unjudged.
  */
 export default defineBehaviour({
   name: 'cf7-form',
   selector: FORM,
-  upgrade(el, doc) {
+  chunk: () => import('../contact-form/check-before-mount.ts'),
+  upgrade(el, { doc, chunk }) {
     if (!(el instanceof HTMLFormElement)) return;
     el.closest('.wpcf7')?.classList.replace('no-js', 'js');
     for (const button of el.querySelectorAll('.has-spinner')) {
@@ -38,9 +33,9 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
-    onIdle(el, fieldCheck, {});
+    onIdle(el, () => void chunk(), {});
   },
-  listen(doc) {
+  listen({ doc, signal, chunk }) {
     const win = doc.defaultView ?? window;
     const formOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM) ?? null;
     const onChange = (event: Event) => {
@@ -56,15 +51,10 @@ export default defineBehaviour({
     const onField = (event: Event) => {
       const form = formOf(event);
       if (!form || form.getAttribute(STATE_ATTR) !== 'pending') return;
-      void fieldCheck().then((chunk) => form.getAttribute(STATE_ATTR) === 'pending' && chunk?.checkBeforeMount(form, event));
+      void chunk().then((check) => form.getAttribute(STATE_ATTR) === 'pending' && check?.checkBeforeMount(form, event));
     };
-    doc.addEventListener('change', onChange);
-    doc.addEventListener('reset', onReset);
-    for (const type of ['focusout', 'input', 'change']) doc.addEventListener(type, onField);
-    return () => {
-      doc.removeEventListener('change', onChange);
-      doc.removeEventListener('reset', onReset);
-      for (const type of ['focusout', 'input', 'change']) doc.removeEventListener(type, onField);
-    };
+    doc.addEventListener('change', onChange, { signal });
+    doc.addEventListener('reset', onReset, { signal });
+    for (const type of ['focusout', 'input', 'change']) doc.addEventListener(type, onField, { signal });
   },
 });

@@ -11,6 +11,7 @@ import { judgeField, judgedOnEdit, judgedOnLeave, leftChanged, withError, type F
 import type { ContactFormProps } from './parse-props.ts';
 import { humanCheckToken } from './recaptcha.ts';
 import { TEXTS } from './texts.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 /** Scroll offset above the first invalid field (the theme's header). */
 export const SCROLL_OFFSET = 100;
@@ -19,7 +20,7 @@ const RECAPTCHA_FIELD = '_wpcf7_recaptcha_response';
 
 function scrollToField(field: FormField, win: Window): void {
   const top = field.wrap.getBoundingClientRect().top + win.scrollY - SCROLL_OFFSET;
-  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion(win);
   win.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
   field.controls[0]?.focus({ preventScroll: true });
 }

@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { pageLanguage, type Language } from '../../src/services/page-language.ts';
 import { recaptchaParams, wpcf7Params } from '../../src/services/params/wpcf7-params.ts';
@@ -27,7 +27,7 @@ export interface ContactFormProps {
 const hidden = (form: HTMLFormElement, name: string): string => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value ?? '';
 
 /** Reads Contact Form 7's markup (`div.wpcf7 > form.wpcf7-form` with its hidden fields and response box). */
-export function parseContactForm(el: HTMLElement, { doc }: IslandContext): ParseResult<ContactFormProps> {
+export function parseContactForm(el: HTMLElement, { doc }: ParseContext): ParseResult<ContactFormProps> {
   if (!(el instanceof HTMLFormElement)) return invalid('the .wpcf7 island expects its <form>');
   const wrapper = el.closest<HTMLElement>('.wpcf7');
   if (!wrapper) return invalid('the form is not inside div.wpcf7');

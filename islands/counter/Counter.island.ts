@@ -1,6 +1,7 @@
 import { IslandError, type IslandModule } from '../../src/runtime/define.ts';
 import { durationFor, formatCounter, valueAt } from './count-up.ts';
 import { parseCounter } from './parse-props.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 /**
  * Counts up from 0 when it comes into view. Plain DOM, not React: a number changing in one text
@@ -14,7 +15,7 @@ const counterIsland: IslandModule = {
     const result = parseCounter(el, ctx);
     if (!result.ok) throw new IslandError(result.error);
     const { counter, win } = result.props;
-    if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
+    if (prefersReducedMotion(win)) return () => {};
     const shown = ctx.doc.createElement('span');
     shown.setAttribute('aria-hidden', 'true');
     shown.textContent = formatCounter(0, counter);

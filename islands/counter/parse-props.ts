@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { parseCounterText, type CounterText } from './count-up.ts';
 
@@ -7,7 +7,7 @@ export interface CounterProps {
   win: Window;
 }
 
-export function parseCounter(el: HTMLElement, { doc }: IslandContext): ParseResult<CounterProps> {
+export function parseCounter(el: HTMLElement, { doc }: ParseContext): ParseResult<CounterProps> {
   if (el.children.length > 0) return invalid('a counter holds only its number text');
   const counter = parseCounterText(el.textContent ?? '');
   if (!counter) return invalid(`"${(el.textContent ?? '').trim()}" holds no single number to count up to`);

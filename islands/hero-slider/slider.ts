@@ -13,6 +13,7 @@ import type { TransitionKind } from './transition-spec.ts';
 import { runTransition, type TransitionRun } from './transitions.ts';
 import { parseVideoSettings } from './video/settings.ts';
 import { createVideoLayer, type VideoLayer } from './video/video-layer.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 export interface SliderInput {
   /** The island's host, `<rs-module-wrap>`. */
@@ -43,7 +44,7 @@ export function startSlider(input: SliderInput): () => void {
   const { wrap, module, options, slides, doc, name } = input;
   const win = doc.defaultView ?? window;
   const texts = textsFor(doc);
-  const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion(win);
   const clock = createSlideClock(win);
   const offs: Array<() => void> = [];
   const cleanups = new Map<Slide, () => void>();

@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { pageLanguage, type Language } from '../../src/services/page-language.ts';
 import { mapSettings, type MapSettings } from './map-config.ts';
@@ -9,7 +9,7 @@ export interface MapProps {
 }
 
 /** The map shortcode's element (`div.theme-map#map-N`) and its entry in the `map` object. */
-export function parseMap(el: HTMLElement, { doc }: IslandContext): ParseResult<MapProps> {
+export function parseMap(el: HTMLElement, { doc }: ParseContext): ParseResult<MapProps> {
   const win = doc.defaultView ?? window;
   if (!el.id) return invalid('a map needs the id its map configuration entry is keyed by');
   const table: unknown = (win as unknown as Record<string, unknown>).map;

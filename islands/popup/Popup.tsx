@@ -34,11 +34,15 @@ export function Popup({ el, settings, doc, vars }: PopupProps) {
       errors: await Promise.all(answer.errors.map(async (error) => ({ ...error, message: await safeHtml(error.message, win) }))),
     });
 
+    // A form being sent is not sent again: known at once, not from the class the view draws
+    // after React renders (two quick Enter presses come before that).
+    const sending = new WeakSet<HTMLFormElement>();
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.matches(FORMS)) return;
       event.preventDefault();
-      if (form.classList.contains('pum-form--loading')) return;
+      if (sending.has(form)) return;
+      sending.add(form);
       const sub = form.classList.contains('pum-sub-form');
       const values = serializeForm(form);
       // Named as the server printed it, before the sending state adds its classes.
@@ -69,12 +73,14 @@ export function Popup({ el, settings, doc, vars }: PopupProps) {
           // An ajax failure is logged; the visitor sees the form as it was.
           update(form, { type: 'failed' });
           report(name, `the form was not sent: ${error instanceof Error ? error.message : String(error)}`);
-        });
+        })
+        .finally(() => sending.delete(form));
     };
-    el.addEventListener('submit', onSubmit);
+    const listening = new AbortController();
+    el.addEventListener('submit', onSubmit, { signal: listening.signal });
     firePum(el, 'pumInit');
     return () => {
-      el.removeEventListener('submit', onSubmit);
+      listening.abort();
       if (handle.isOpen()) handle.close('unmount');
       state.popups.delete(settings.id);
       handle.destroy();

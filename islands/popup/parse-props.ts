@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { messagePosition, type MessagePosition } from './form-status.ts';
 import { pumVars, printedPopup } from './pum-vars.ts';
@@ -21,7 +21,7 @@ export interface PopupProps {
 }
 
 /** Reads Popup Maker's popup markup (`templates/popup.php`): the overlay, its container and settings. */
-export function parsePopup(el: HTMLElement, { doc }: IslandContext): ParseResult<PopupProps> {
+export function parsePopup(el: HTMLElement, { doc }: ParseContext): ParseResult<PopupProps> {
   const id = Number(/^pum-(\d+)$/.exec(el.id)?.[1]);
   if (!id) return invalid('the overlay has no id="pum-<number>"');
   if (!el.querySelector(':scope > .pum-container')) return invalid('no .pum-container inside the overlay');

@@ -10,6 +10,8 @@ import { openSound } from './open-sound.ts';
 import { place } from './placement.ts';
 import type { PopupSettings, Typed } from './settings.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
+import { later, throttle } from '../../src/services/timers.ts';
 
 export interface ControllerEnv {
   doc: Document;
@@ -31,22 +33,18 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
   const win = doc.defaultView ?? window;
   const html = doc.documentElement;
   const container = el.querySelector<HTMLElement>('.pum-container')!;
-  const cleanups: Array<() => void> = [];
-  const closeCleanups: Array<() => void> = [];
+  // The popup's lifetime (until destroy) and the time it is shown (until it closes): listeners,
+  // timers and hooks are bound to one of the two signals rather than paired by hand.
+  const life = new AbortController();
+  const onDestroy = (undo: () => void) => life.signal.addEventListener('abort', undo, { once: true });
+  let shown = new AbortController();
   const warn = (message: string) => console.warn(`[theme] popup ${settings.id} (${describeElement(el)}): ${message}`);
   let open = false;
   let busy: Animation[] = [];
-  const timers = new Set<number>();
-  const later = (fn: () => void, ms: number) => {
-    const timer = win.setTimeout(() => {
-      timers.delete(timer);
-      fn();
-    }, ms);
-    timers.add(timer);
-  };
+  const afterMs = (fn: () => void, ms: number) => later(win, life.signal, ms, fn);
 
   const sound = openSound(settings, env.vars.soundsUrl, win, warn);
-  if (sound) cleanups.push(() => sound.destroy());
+  if (sound) onDestroy(() => sound.destroy());
   const callbacks = () => state.hooks.applyFilters<Record<string, ConditionCallback>>('popupMaker.conditionCallbacks', {});
   const conditionsPass = () => checkConditions(settings, detectDevice(win.navigator.userAgent), callbacks(), warn);
   const closeButtons = () => Array.from(el.querySelectorAll<HTMLElement>('.pum-close, .popmake-close'));
@@ -83,6 +81,9 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
   }
 
   function setupClose(): void {
+    shown.abort(); // a popup opened again while its closing faded
+    shown = new AbortController();
+    const { signal } = shown;
     const onButton = (event: Event) => {
       const button = (event.target as Element).closest('.pum-close, .popmake-close');
       if (!button || !el.contains(button)) return;
@@ -90,8 +91,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       state.lastCloseTrigger = 'Close Button';
       close('Close Button');
     };
-    el.addEventListener('click', onButton);
-    closeCleanups.push(() => el.removeEventListener('click', onButton));
+    el.addEventListener('click', onButton, { signal });
     const onKey = (event: KeyboardEvent) => {
       if (settings.close_on_esc_press && event.key === 'Escape') {
         state.lastCloseTrigger = 'ESC Key';
@@ -101,8 +101,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         close('F4 Key');
       }
     };
-    win.addEventListener('keyup', onKey);
-    closeCleanups.push(() => win.removeEventListener('keyup', onKey));
+    win.addEventListener('keyup', onKey, { signal });
     if (settings.close_on_overlay_click) {
       const onClick = (event: MouseEvent) => {
         if (event.target instanceof Node && !container.contains(event.target)) {
@@ -111,17 +110,12 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         }
       };
       // After this click's dispatch: the click that opened the popup must not close it.
-      later(() => {
-        if (!open) return;
-        doc.addEventListener('click', onClick);
-        closeCleanups.push(() => doc.removeEventListener('click', onClick));
-      }, 0);
+      later(win, signal, 0, () => doc.addEventListener('click', onClick, { signal }));
     }
-    const onResize = throttle(() => {
+    const onResize = throttle(win, signal, REPOSITION_THROTTLE_MS, () => {
       if (!settings.disable_reposition) reposition();
-    }, REPOSITION_THROTTLE_MS, win);
-    win.addEventListener('resize', onResize);
-    closeCleanups.push(() => win.removeEventListener('resize', onResize));
+    });
+    win.addEventListener('resize', onResize, { signal });
     firePum(el, 'pumSetupClose');
   }
 
@@ -146,7 +140,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     if (delayClose) for (const button of closeButtons()) button.style.visibility = 'hidden';
     setupClose();
     reposition();
-    const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion(win);
     const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
     const plan = openAnimation(reduce ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
     busy = [];
@@ -156,8 +150,8 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     void Promise.all(busy.map((a) => a.finished.catch(() => undefined))).then(() => {
       if (!open) return;
       el.setAttribute('data-pum-state', 'open');
-      if (delayClose) later(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
-      if (!el.classList.contains('pum-accessibility-disabled')) closeCleanups.push(trapFocus(container, doc));
+      if (delayClose) afterMs(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
+      if (!el.classList.contains('pum-accessibility-disabled')) shown.signal.addEventListener('abort', trapFocus(container, doc), { once: true });
       firePum(el, 'pumAfterOpen');
       sound?.play();
       beacon('open');
@@ -179,7 +173,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     open = false;
     for (const animation of busy) animation.cancel();
     el.setAttribute('data-pum-state', 'closing');
-    const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion(win);
     const fade = async (node: HTMLElement): Promise<void> => {
       if (!reduce) await node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }).finished.catch(() => undefined);
     };
@@ -193,7 +187,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         el.setAttribute('aria-modal', 'false');
         el.setAttribute('data-pum-state', 'closed');
         htmlClasses(false);
-        for (const cleanup of closeCleanups.splice(0)) cleanup();
+        shown.abort();
         // Media stops with the popup (unless the theme keeps it playing).
         if (!el.classList.contains('pum-has-videos')) for (const video of Array.from(el.querySelectorAll('video'))) video.pause();
         firePum(el, 'pumAfterClose');
@@ -222,7 +216,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       }
     };
     if (s.closepopup === true || s.closepopup === '1' || s.closepopup === 1) {
-      later(() => {
+      afterMs(() => {
         close('Form Success');
         after();
       }, formCloseDelayMs(s.closedelay));
@@ -240,9 +234,8 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     setCookie,
     formSuccess,
     destroy() {
-      for (const timer of timers) win.clearTimeout(timer);
-      for (const cleanup of closeCleanups.splice(0)) cleanup();
-      for (const cleanup of cleanups.splice(0)) cleanup();
+      shown.abort();
+      life.abort();
     },
   };
 
@@ -264,7 +257,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         node.classList.add('pum-trigger');
         node.style.cursor = 'pointer';
       }
-      cleanups.push(() => marked.forEach((node) => node.classList.remove('pum-trigger')));
+      onDestroy(() => marked.forEach((node) => node.classList.remove('pum-trigger')));
       const onClick = (event: MouseEvent) => {
         const source = (event.target as Element | null)?.closest?.(selector);
         if (!source || el.contains(source) || !mayOpen(trigger)) return;
@@ -275,21 +268,20 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         }
         openPopup('Click Open');
       };
-      doc.addEventListener('click', onClick);
-      cleanups.push(() => doc.removeEventListener('click', onClick));
+      doc.addEventListener('click', onClick, { signal: life.signal });
     } else if (trigger.type === 'auto_open') {
       const delay = Number(trigger.settings.delay ?? 500);
-      later(() => {
+      afterMs(() => {
         if (mayOpen(trigger)) openPopup(`Auto Open - Delay: ${delay}`);
       }, Number.isFinite(delay) ? delay : 500);
     } else if (trigger.type === 'form_submission') {
       const onSuccess = (_form: unknown, args: unknown) => {
         const a = args as FormSuccessArgs;
         if (!formKeyMatches(String(trigger.settings.form ?? 'any'), trigger.settings.formInstanceId ?? '', a) || !mayOpen(trigger)) return;
-        later(() => openPopup('Form Submission'), Number(trigger.settings.delay ?? 0) || 0);
+        afterMs(() => openPopup('Form Submission'), Number(trigger.settings.delay ?? 0) || 0);
       };
       state.hooks.addAction('pum.integration.form.success', onSuccess);
-      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+      onDestroy(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
     } else if (trigger.type !== 'admin_debug') {
       warn(`unknown trigger "${String(trigger.type)}" skipped`);
     }
@@ -297,8 +289,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
 
   // Cookies: each set on its event.
   const on = (name: string, fn: () => void) => {
-    el.addEventListener(name, fn);
-    cleanups.push(() => el.removeEventListener(name, fn));
+    el.addEventListener(name, fn, { signal: life.signal });
   };
   for (const cookie of settings.cookies) {
     const set = () => setPumCookie(cookie.settings as never, env.vars.home_url, env.vars.cookie_domain, warn);
@@ -313,7 +304,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         if ((args as FormSuccessArgs).formProvider === 'pumsubform' && form instanceof Element && el.contains(form)) set();
       };
       state.hooks.addAction('pum.integration.form.success', onSuccess);
-      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+      onDestroy(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
     } else if (event === 'form_submission') {
       const onSuccess = (form: unknown, args: unknown) => {
         const only = cookie.settings.only_in_popup === true || cookie.settings.only_in_popup === '1';
@@ -321,7 +312,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
         if (formKeyMatches(String(cookie.settings.form ?? 'any'), cookie.settings.formInstanceId ?? '', args as FormSuccessArgs)) set();
       };
       state.hooks.addAction('pum.integration.form.success', onSuccess);
-      cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
+      onDestroy(() => state.hooks.removeAction('pum.integration.form.success', onSuccess));
     } else {
       warn(`unknown cookie event "${String(event)}" skipped`);
     }
@@ -332,21 +323,21 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     if (!(form instanceof Element) || !el.contains(form)) return;
     if ((args as FormSuccessArgs).ajax !== false) beacon('conversion');
     if (settings.close_on_form_submission) {
-      later(() => {
+      afterMs(() => {
         state.lastCloseTrigger = 'Form Submission';
         close('Form Submission');
       }, formCloseDelayMs(settings.close_on_form_submission_delay));
     }
   };
   state.hooks.addAction('pum.integration.form.success', onFormSuccess);
-  cleanups.push(() => state.hooks.removeAction('pum.integration.form.success', onFormSuccess));
+  onDestroy(() => state.hooks.removeAction('pum.integration.form.success', onFormSuccess));
 
   el.setAttribute('data-pum-state', 'closed');
   el.style.display = 'none';
   const overlayClass = settings.overlay_disabled && !el.classList.contains('pum-overlay-disabled');
   if (overlayClass) {
     el.classList.add('pum-overlay-disabled');
-    cleanups.push(() => el.classList.remove('pum-overlay-disabled'));
+    onDestroy(() => el.classList.remove('pum-overlay-disabled'));
   }
   // Every [tabindex] inside is reachable, as pum-accessibility.js makes it.
   for (const node of focusables(el)) if (node.tabIndex < 0) node.tabIndex = 0;
@@ -358,29 +349,11 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     input.name = 'pum_form_popup_id';
     input.value = String(settings.id);
     form.append(input);
-    cleanups.push(() => input.remove());
+    onDestroy(() => input.remove());
   }
-  cleanups.push(() => {
+  onDestroy(() => {
     el.style.removeProperty('display');
     el.removeAttribute('data-pum-state');
   });
   return handle;
-}
-
-function throttle(fn: () => void, ms: number, win: Window): () => void {
-  let last = 0;
-  let pending: number | null = null;
-  return () => {
-    const now = Date.now();
-    if (now - last >= ms) {
-      last = now;
-      fn();
-    } else if (pending === null) {
-      pending = win.setTimeout(() => {
-        pending = null;
-        last = Date.now();
-        fn();
-      }, ms - (now - last));
-    }
-  };
 }

@@ -271,6 +271,19 @@ test.describe('popups @popups', () => {
     expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
   });
 
+  test('two submits in one task, before React draws the sending state, send the form once', async ({ page }) => {
+    await home(page);
+    await page.locator('a.call-back-link').click();
+    const form = page.locator('#pum-102 form.pum-form');
+    await form.locator('[name="phone"]').fill('+371 2000 0000');
+    await form.evaluate((el: HTMLFormElement) => {
+      el.requestSubmit();
+      el.requestSubmit();
+    });
+    await expect(form.locator('.pum-form__message--success')).toHaveText('Thank you, we will call you back.');
+    expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
+  });
+
   test('an unmounted popup leaves its form as printed: no messages, classes, spinner state or made box', async ({ page }) => {
     await home(page, '?variant=pum-messages-bottom');
     const form = page.locator('#pum-101 form.pum-sub-form');

@@ -1,11 +1,11 @@
-import type { IslandContext, IslandModule } from '../../src/runtime/define.ts';
+import type { ParseContext, IslandModule } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
 import { frameOf } from './frame.ts';
 import { parseProductGallery } from './parse-props.ts';
 import { ProductGallery, type ProductGalleryViewProps } from './ProductGallery.tsx';
 
-function parseWithFrame(el: HTMLElement, ctx: IslandContext): ParseResult<ProductGalleryViewProps> {
+function parseWithFrame(el: HTMLElement, ctx: ParseContext): ParseResult<ProductGalleryViewProps> {
   const result = parseProductGallery(el, ctx);
   if (!result.ok) return result;
   const frame = frameOf(el);

@@ -6,11 +6,11 @@ import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 /** FlexSlider's animationSpeed for the product gallery's slide (spec 9). */
 export const GALLERY_SLIDE_MS = 500;
 
-const reducedMotion = (doc: Document) => doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export type ProductGalleryViewProps = ProductGalleryProps & { frame: GalleryFrame };
 
@@ -59,7 +59,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     }
   }, [embla]);
   const go = useCallback((to: number) => {
-    if (emblaNow.current) slideTo(emblaNow.current, to, reducedMotion(doc) ? 0 : GALLERY_SLIDE_MS);
+    if (emblaNow.current) slideTo(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);

@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { singleProductParams } from '../../src/services/params/single-product-params.ts';
 import { pageLanguage, type Language } from '../../src/services/page-language.ts';
@@ -30,7 +30,7 @@ export interface ProductGalleryProps {
 }
 
 /** Reads templates/single-product/product-image.php markup and wc_single_product_params. */
-export function parseProductGallery(el: HTMLElement, { doc }: IslandContext): ParseResult<ProductGalleryProps> {
+export function parseProductGallery(el: HTMLElement, { doc }: ParseContext): ParseResult<ProductGalleryProps> {
   // In the frame's viewport once the entry has drawn it.
   const wrapper = el.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper');
   if (!wrapper) return invalid('no .woocommerce-product-gallery__wrapper in the gallery');

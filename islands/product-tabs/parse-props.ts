@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import type { TabItem } from '../../src/ui/TabList.tsx';
 import { initialTab } from './initial-tab.ts';
@@ -14,7 +14,7 @@ export interface ProductTabsProps {
 }
 
 /** Reads templates/single-product/tabs/tabs.php markup: `ul.tabs > li > a[href=#tab-<key>]` and the panels. */
-export function parseProductTabs(el: HTMLElement, { doc }: IslandContext): ParseResult<ProductTabsProps> {
+export function parseProductTabs(el: HTMLElement, { doc }: ParseContext): ParseResult<ProductTabsProps> {
   const list = el.querySelector<HTMLElement>(':scope > ul.tabs, :scope > ul.wc-tabs');
   if (!list) return invalid('no ul.tabs inside the tabs wrapper');
   const lis = Array.from(list.querySelectorAll<HTMLLIElement>(':scope > li'));

@@ -15,7 +15,7 @@ export default defineBehaviour({
     const value = clampToMin(readNumber(el.value), readNumber(el.getAttribute('min')));
     if (value !== null && readNumber(el.value) !== null) el.value = String(value);
   },
-  listen(doc) {
+  listen({ doc, signal }) {
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.(STEPPER);
       const input = button?.closest('.quantity')?.querySelector<HTMLInputElement>('input.qty');
@@ -35,7 +35,6 @@ export default defineBehaviour({
       input.value = String(next);
       input.dispatchEvent(new Event('change', { bubbles: true }));
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    doc.addEventListener('click', onClick, { signal });
   },
 });

@@ -1,31 +1,19 @@
-import { defineBehaviour } from '../../src/runtime/define.ts';
-import { reportFailure } from '../../src/runtime/report-failure.ts';
-
-const LINK = 'a.quick-view[data-href], [data-quick-view][data-href]';
+import { defineBehaviour, lazyClick } from '../../src/runtime/define.ts';
 
 /**
- * Quick-view links: one delegated listener in the entry, and nothing else there. The modal
- * (React, DOMPurify) and the checks on `data-href` are a chunk loaded on the first click.
+ * Quick-view links: a row in the runtime's table of lazy clicks, and nothing else in the entry.
+ * The modal (React, DOMPurify) and the checks on `data-href` are a chunk loaded on the first
+ * click; if it does not come, the link leads where it leads without JavaScript.
  */
 export default defineBehaviour({
   name: 'quick-view',
-  listen(doc) {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLElement>(LINK);
+  clicks: [
+    lazyClick({
+      selector: 'a.quick-view[data-href], [data-quick-view][data-href]',
+      load: () => import('./open-quick-view.tsx'),
+      run: (chunk, link, doc) => void chunk.openQuickView(link, doc),
       // A modified click opens the link in a new tab, as the visitor asked.
-      if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      void import('./open-quick-view.tsx').then(
-        (chunk) => chunk.openQuickView(link, doc),
-        (error: unknown) => {
-          // The modal's chunk did not come: the link still leads where it leads without JavaScript.
-          reportFailure(link, 'quick-view', error);
-          const href = link.getAttribute('href');
-          if (href) doc.location.assign(href);
-        },
-      );
-    };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
-  },
+      plainOnly: true,
+    }),
+  ],
 });

@@ -13,7 +13,7 @@ const SUBMIT = '#respond #submit';
  */
 export default defineBehaviour({
   name: 'review-rating',
-  listen(doc) {
+  listen({ doc, signal }) {
     const onClick = (event: MouseEvent) => {
       const submit = (event.target as Element | null)?.closest?.(SUBMIT);
       const rating = submit && doc.getElementById('rating');
@@ -23,7 +23,6 @@ export default defineBehaviour({
       event.preventDefault();
       (doc.defaultView ?? window).alert(params.i18n_required_rating_text);
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    doc.addEventListener('click', onClick, { signal });
   },
 });

@@ -7,6 +7,7 @@ import { parallax } from './parallax.ts';
 import { highlightTargets, scrollToHashOnLoad } from './page-scroll.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
 import { stickyHeader } from './sticky-header.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 export const NAME = 'site-chrome';
 
@@ -22,7 +23,7 @@ export function start(doc: Document): () => void {
   const stopClicks = listenToClicks(doc);
   const stopNotices = notices(doc);
 
-  const reduced = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion(win);
   const listeners: FrameListener[] = [];
   const attempt = (el: Element | null, make: (el: HTMLElement) => FrameListener | null) => {
     if (!(el instanceof HTMLElement)) return;

@@ -1,5 +1,4 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
-import { reportFailure } from '../../src/runtime/report-failure.ts';
 import { yieldToMain } from '../../src/runtime/yield-to-main.ts';
 
 /**
@@ -15,23 +14,17 @@ export default defineBehaviour({
     el.setAttribute('target', '_blank');
     (el as HTMLAnchorElement).relList.add('noopener');
   },
-  listen(doc) {
-    let stop = () => {};
-    let stopped = false;
+  chunk: () => import('./chrome-effects.ts'),
+  listen({ doc, signal, chunk }) {
     // From the task after the entry's: starting the import (Vite's preload helper walking the
     // page's links, the modulepreload links it adds) took about 15 ms of the entry's task at 4x
     // throttle, which, with the scan, came near the 50 ms long-task mark.
     void yieldToMain(doc.defaultView ?? window)
-      .then(() => (stopped ? null : import('./chrome-effects.ts')))
-      .then(
-        (m) => {
-          if (m && !stopped) stop = m.start(doc);
-        },
-        (error: unknown) => reportFailure(doc.documentElement, 'site-chrome', error),
-      );
-    return () => {
-      stopped = true;
-      stop();
-    };
+      .then(() => (signal.aborted ? null : chunk(doc.documentElement)))
+      .then((effects) => {
+        if (!effects || signal.aborted) return;
+        const stop = effects.start(doc);
+        signal.addEventListener('abort', stop, { once: true });
+      });
   },
 });

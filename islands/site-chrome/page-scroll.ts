@@ -4,12 +4,12 @@ import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
 import { SCROLL_TOP, isCurrentTarget, pageScrollDuration, pageScrollEnd } from './chrome-maths.ts';
 import { anchorTarget } from '../../src/services/motion/same-page.ts';
 import { offsetSetting, pageScrollSettings, type PageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
 export const CLICKED = 'mPS2id-clicked';
 export const TARGET = 'mPS2id-target';
 export const HIGHLIGHT = 'mPS2id-highlight';
 
-const reducedMotion = (win: Window) => win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** An offset in pixels, or a selector: that element's height, plus its top when it is fixed (a sticky header). */
 function offsetPixels(offset: number | string, doc: Document): number {
@@ -55,7 +55,7 @@ export function scrollToTarget(target: HTMLElement, doc: Document, link?: Elemen
     for (const other of doc.querySelectorAll(`.${CLICKED}`)) other.classList.remove(CLICKED);
     link.classList.add(CLICKED);
   }
-  const reduced = reducedMotion(win);
+  const reduced = prefersReducedMotion(win);
   const { speed, autoSpeed, offset, pageEnd } = linkSettings(link, pageScrollSettings(doc));
   return animateScroll(
     win,
@@ -72,7 +72,7 @@ export function scrollToTarget(target: HTMLElement, doc: Document, link?: Elemen
 /** The scroll-to-top button's click: 1200 ms to the top (jQuery's swing), at once under reduced motion. */
 export function scrollToTop(doc: Document): ScrollAnimation {
   const win = doc.defaultView!;
-  const duration = reducedMotion(win) ? 0 : SCROLL_TOP.duration;
+  const duration = prefersReducedMotion(win) ? 0 : SCROLL_TOP.duration;
   return animateScroll(win, () => ({ to: 0, duration }), swing);
 }
 

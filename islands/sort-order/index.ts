@@ -1,4 +1,5 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
+import { later } from '../../src/services/timers.ts';
 
 /** woocommerce.js waits 2 s before re-inserting the result count, so the new order is announced. */
 export const REANNOUNCE_MS = 2000;
@@ -10,14 +11,14 @@ export const REANNOUNCE_MS = 2000;
 export default defineBehaviour({
   name: 'sort-order',
   selector: '.woocommerce-result-count',
-  upgrade(el, doc) {
+  upgrade(el, { doc, signal }) {
     el.setAttribute('aria-hidden', 'true');
-    (doc.defaultView ?? window).setTimeout(() => {
+    later(doc.defaultView ?? window, signal, REANNOUNCE_MS, () => {
       el.removeAttribute('aria-hidden');
       el.innerHTML = el.innerHTML;
-    }, REANNOUNCE_MS);
+    });
   },
-  listen(doc) {
+  listen({ doc, signal }) {
     const onChange = (event: Event) => {
       const select = event.target as Element | null;
       if (!(select instanceof HTMLSelectElement) || !select.matches('.woocommerce-ordering select.orderby')) return;
@@ -26,7 +27,6 @@ export default defineBehaviour({
       if (typeof form.requestSubmit === 'function') form.requestSubmit();
       else form.submit();
     };
-    doc.addEventListener('change', onChange);
-    return () => doc.removeEventListener('change', onChange);
+    doc.addEventListener('change', onChange, { signal });
   },
 });

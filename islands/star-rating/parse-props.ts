@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { singleProductParams } from '../../src/services/params/single-product-params.ts';
 
@@ -9,7 +9,7 @@ export interface StarRatingProps {
 }
 
 /** Reads `select#rating` (single-product-reviews.php) and the rating texts from wc_single_product_params. */
-export function parseStarRating(el: HTMLElement, { doc }: IslandContext): ParseResult<StarRatingProps> {
+export function parseStarRating(el: HTMLElement, { doc }: ParseContext): ParseResult<StarRatingProps> {
   if (!(el instanceof (doc.defaultView ?? window).HTMLSelectElement)) return invalid('the rating field is not a <select>');
   const values = Array.from(el.options, (option) => option.value);
   for (const value of ['1', '2', '3', '4', '5']) {

@@ -19,7 +19,7 @@ export default defineBehaviour({
     // shown means display set, as jQuery's show() sets it, not merely the inline style removed.
     el.style.display = cookies.get(noticeCookie(el)) === 'hidden' ? 'none' : 'block';
   },
-  listen(doc) {
+  listen({ doc, signal }) {
     const dismiss = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.(DISMISS);
       const notice = link?.closest<HTMLElement>(NOTICE);
@@ -29,11 +29,7 @@ export default defineBehaviour({
       cookies.set(noticeCookie(notice), 'hidden');
       notice.style.display = 'none';
     };
-    doc.addEventListener('click', dismiss);
-    doc.addEventListener('keydown', dismiss);
-    return () => {
-      doc.removeEventListener('click', dismiss);
-      doc.removeEventListener('keydown', dismiss);
-    };
+    doc.addEventListener('click', dismiss, { signal });
+    doc.addEventListener('keydown', dismiss, { signal });
   },
 });

@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/runtime/define.ts';
+import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import type { TabItem } from '../../src/ui/TabList.tsx';
 
@@ -18,7 +18,7 @@ let counter = 0;
  * Reads the theme's generic tabs widget: `ul.theme-tabs__nav > li > a` and as many
  * `.theme-tabs__panel`s; the tab at index i opens the panel at index i.
  */
-export function parseTabs(el: HTMLElement, _ctx: IslandContext): ParseResult<TabsProps> {
+export function parseTabs(el: HTMLElement, _ctx: ParseContext): ParseResult<TabsProps> {
   const list = el.querySelector<HTMLElement>('.theme-tabs__nav');
   if (!list) return invalid('no .theme-tabs__nav inside the widget');
   const lis = Array.from(list.querySelectorAll<HTMLLIElement>(':scope > li'));

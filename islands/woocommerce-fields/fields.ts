@@ -7,17 +7,19 @@ const DESCRIPTION = 'span.description';
 /** woocommerce.js: descriptions slide open and shut over 250 ms. */
 export const DESCRIPTION_SLIDE_MS = 250;
 
-const listening = new WeakMap<Document, AbortController>();
+const listening = new WeakSet<Document>();
 
-/** One field as woocommerce.js leaves it at DOM-ready; listening starts with the first. */
-export function upgrade(el: Element, doc: Document): void {
-  if (!listening.has(doc)) listening.set(doc, listen(doc));
+/**
+ * One field as woocommerce.js leaves it at DOM-ready; listening starts with the first, until the
+ * behaviour's signal aborts.
+ */
+export function upgrade(el: Element, doc: Document, signal: AbortSignal): void {
+  if (!listening.has(doc)) {
+    listening.add(doc);
+    listen(doc, signal);
+    signal.addEventListener('abort', () => listening.delete(doc), { once: true });
+  }
   if (el instanceof HTMLInputElement) addPasswordToggle(el, doc);
-}
-
-export function stop(doc: Document): void {
-  listening.get(doc)?.abort();
-  listening.delete(doc);
 }
 
 /**
@@ -63,9 +65,7 @@ function fieldOf(target: EventTarget | null): { wrapper: Element; description: H
   return wrapper ? { wrapper, description: target.parentElement?.querySelector<HTMLElement>(DESCRIPTION) ?? null } : null;
 }
 
-function listen(doc: Document): AbortController {
-  const controller = new AbortController();
-  const { signal } = controller;
+function listen(doc: Document, signal: AbortSignal): void {
   doc.addEventListener(
     'click',
     (event) => {
@@ -109,5 +109,4 @@ function listen(doc: Document): AbortController {
     },
     { signal },
   );
-  return controller;
 }

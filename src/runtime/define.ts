@@ -7,7 +7,7 @@ export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
 
 export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction', 'media'];
 
-/** Given back by every mount: undoes what the mount did. */
+/** Given back by a mount or a behaviour's listen: undoes what it did that its signal does not. */
 export type Unmount = () => void;
 
 export interface IslandContext {
@@ -15,11 +15,19 @@ export interface IslandContext {
   readonly name: string;
   /** The document the element lives in (a parameter, so tests can pass a fragment's document). */
   readonly doc: Document;
+  /**
+   * Aborts when the island is unmounted (or its mount fails): listeners take `{ signal }`,
+   * timers and requests go through it, so most islands have nothing else to undo.
+   */
+  readonly signal: AbortSignal;
 }
+
+/** What reading an island's markup needs: no lifecycle, so the entry's prepare steps can read it too. */
+export type ParseContext = Pick<IslandContext, 'name' | 'doc'>;
 
 /** What an island chunk exports as default. */
 export interface IslandModule {
-  mount(el: HTMLElement, ctx: IslandContext): Unmount | Promise<Unmount>;
+  mount(el: HTMLElement, ctx: IslandContext): Unmount | void | Promise<Unmount | void>;
 }
 
 export interface IslandDefinition {
@@ -77,26 +85,64 @@ export interface IslandDefinition {
   readonly load: () => Promise<{ default: IslandModule }>;
 }
 
+export interface BehaviourContext<Chunk> {
+  readonly doc: Document;
+  /** Aborts when the runtime stops: listeners take `{ signal }`, timers go through it. */
+  readonly signal: AbortSignal;
+  /**
+   * The behaviour's `chunk`, fetched on the first call and shared by every later one. When it
+   * does not load, the runtime reports it (on `el`, as an island failure, once per element; or
+   * once for the behaviour) and this resolves null: the caller leaves the server markup as it is.
+   */
+  chunk(el?: Element): Promise<Chunk | null>;
+}
+
+/**
+ * A click answered by code that is not in the entry: a table row, so the entry holds only the
+ * selector. The runtime listens (one delegated listener), prevents the click's default, fetches
+ * `load` once and runs each click in click order. If the chunk does not come, the runtime owns
+ * the way back: one console error naming the behaviour and the element, and the click does what
+ * it does without the bundle (a link is followed, a submit button submits its form).
+ */
+export interface LazyClick<Chunk> {
+  readonly selector: string;
+  readonly load: () => Promise<Chunk>;
+  run(chunk: Chunk, el: HTMLElement, doc: Document): void;
+  /** A click with a modifier key (or not the main button) is left to the browser: a new tab, as the visitor asked. */
+  readonly plainOnly?: boolean;
+}
+
 /**
  * A behaviour: one delegated listener set for the whole document (no React, no per-element
  * listeners), plus an optional cheap, synchronous upgrade of each matching element (a value
- * fix, an inserted button) that runs on the page's markup and on markup inserted later.
+ * fix, an inserted button) that runs on the page's markup and on markup inserted later. Code
+ * that is not needed on every page is its `chunk`, or the chunks of its `clicks`.
  */
-export interface BehaviourDefinition {
+export interface BehaviourDefinition<Chunk = unknown> {
   readonly name: string;
   /** Elements to upgrade once each. */
   readonly selector?: string;
-  upgrade?(el: HTMLElement, doc: Document): void;
-  /** Installs the delegated listeners once; returns their cleanup. */
-  listen?(doc: Document): Unmount;
+  /** The rest of the behaviour's code, fetched when `ctx.chunk()` is first called. */
+  readonly chunk?: () => Promise<Chunk>;
+  /** Clicks answered by chunks, in table order (the first row whose selector matches). */
+  readonly clicks?: ReadonlyArray<LazyClick<never>>;
+  upgrade?(el: HTMLElement, ctx: BehaviourContext<Chunk>): void;
+  /** Installs the delegated listeners once (with `ctx.signal`); returns what else to undo, if anything. */
+  listen?(ctx: BehaviourContext<Chunk>): Unmount | void;
 }
 
 export function defineIsland(def: IslandDefinition): IslandDefinition {
   return def;
 }
 
-export function defineBehaviour(def: BehaviourDefinition): BehaviourDefinition {
-  return def;
+/** A behaviour, its chunk's type erased so the runtime can hold a list of them. */
+export function defineBehaviour<Chunk>(def: BehaviourDefinition<Chunk>): BehaviourDefinition {
+  return def as unknown as BehaviourDefinition;
+}
+
+/** A row of a behaviour's `clicks`, typed by its chunk. */
+export function lazyClick<Chunk>(click: LazyClick<Chunk>): LazyClick<never> {
+  return click as unknown as LazyClick<never>;
 }
 
 /** Thrown by parse and mount code for bad markup: the message is what the console shows. */

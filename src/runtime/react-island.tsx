@@ -1,19 +1,19 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { IslandError, type IslandContext, type IslandModule } from './define.ts';
+import { IslandError, type IslandModule, type ParseContext, type Unmount } from './define.ts';
 import type { ParseResult } from './parse-result.ts';
 import { reportFailure } from './report-failure.ts';
 
 export interface ReactIslandSpec<P> {
-  parseProps(el: HTMLElement, ctx: IslandContext): ParseResult<P>;
+  parseProps(el: HTMLElement, ctx: ParseContext): ParseResult<P>;
   Component: ComponentType<P>;
   /**
    * Where the root goes. By default the element itself, whose server children React replaces
    * with the same markup. An island whose element cannot hold its view (a `<select>`) creates a
    * container next to it and says how to take it away again.
    */
-  container?(el: HTMLElement, ctx: IslandContext): { node: HTMLElement; remove(): void };
+  container?(el: HTMLElement, ctx: ParseContext): { node: HTMLElement; remove(): void };
 }
 
 class Boundary extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
@@ -34,7 +34,12 @@ class Boundary extends Component<{ onError(error: unknown): void; children: Reac
  * synchronously so the runtime's mount loop can time-slice it, and so a render error is known
  * before the browser paints: the server markup is then put back exactly as it was.
  */
-export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): IslandModule {
+/** A React island's mount: synchronous, and its unmount puts the server markup back. */
+export interface ReactIslandModule extends IslandModule {
+  mount(el: HTMLElement, ctx: ParseContext): Unmount;
+}
+
+export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): ReactIslandModule {
   return {
     mount(el, ctx) {
       const result = spec.parseProps(el, ctx);

@@ -10,6 +10,7 @@ import {
 import { describeElement } from './describe-element.ts';
 import { holdClicks, type HeldClicks } from './hold-clicks.ts';
 import { afterScheduledWork } from './after-scheduled-work.ts';
+import { createBehaviourHost } from './behaviour-host.ts';
 import { createMountQueue } from './mount-queue.ts';
 import { createRegistry } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
@@ -55,7 +56,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   const registry = createRegistry(islands);
   const queue = createMountQueue(win);
   const records = new WeakMap<Element, Map<string, IslandRecord>>();
-  const upgraded = new Map(behaviours.map((b) => [b.name, new WeakSet<Element>()]));
+  const behaviourHost = createBehaviourHost(doc, behaviours);
   const modules = new Map<string, Promise<IslandModule>>();
   const inflight = new Set<Promise<unknown>>();
 
@@ -113,12 +114,23 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               }
               if (record.done || !el.isConnected) return;
               if (prepare) record.unprepare = prepare(el, doc);
-              const unmount = await mod.mount(el, { name: def.name, doc });
+              const mounted = new AbortController();
+              let unmount: Unmount | void;
+              try {
+                unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal });
+              } catch (error) {
+                mounted.abort();
+                throw error;
+              }
+              const dispose = () => {
+                mounted.abort();
+                unmount?.();
+              };
               if (record.done) {
-                unmount(); // removed while an async mount was running
+                dispose(); // removed while an async mount was running
                 return;
               }
-              record.dispose = unmount;
+              record.dispose = dispose;
               setState(el, 'mounted');
             } catch (error) {
               fail(el, def.name, record, error);
@@ -139,26 +151,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     void work.finally(() => inflight.delete(work));
   }
 
-  function upgradeBehaviours(root: ParentNode): void {
-    for (const behaviour of behaviours) {
-      if (!behaviour.selector || !behaviour.upgrade) continue;
-      const seen = upgraded.get(behaviour.name)!;
-      const found = Array.from(root.querySelectorAll<HTMLElement>(behaviour.selector));
-      if (root instanceof HTMLElement && root.matches(behaviour.selector)) found.unshift(root);
-      for (const el of found) {
-        if (seen.has(el)) continue;
-        seen.add(el);
-        try {
-          behaviour.upgrade(el, doc);
-        } catch (error) {
-          reportFailure(el, behaviour.name, error);
-        }
-      }
-    }
-  }
-
   function scan(root: ParentNode = doc): void {
-    upgradeBehaviours(root);
+    behaviourHost.upgrade(root);
     for (const [el, def] of registry.candidates(root)) {
       if (typeof def === 'string') {
         if (!el.hasAttribute(STATE_ATTR)) reportFailure(el, def, new Error('no island is registered by that name'));
@@ -266,20 +260,12 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       await queue.idle();
     },
     start() {
-      const cleanups = behaviours.flatMap((behaviour) => {
-        if (!behaviour.listen) return [];
-        try {
-          return [behaviour.listen(doc)];
-        } catch (error) {
-          console.error(`[theme] behaviour "${behaviour.name}" failed to start:`, error);
-          return [];
-        }
-      });
+      behaviourHost.listen();
       scan(doc);
       const observer = observe();
       return () => {
         observer.disconnect();
-        for (const cleanup of cleanups) cleanup();
+        behaviourHost.stop();
         unmount(doc);
       };
     },

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../services/motion/reduced-motion.ts';
+
 /**
  * jQuery's slideDown / slideUp / fadeIn / fadeOut on the server's own elements, with the Web
  * Animations API: the end state (display, visibility) is set at once, so logic and tests never
@@ -7,7 +9,7 @@ const running = new WeakMap<HTMLElement, Animation>();
 
 function motionAllowed(el: HTMLElement): boolean {
   const win = el.ownerDocument.defaultView;
-  return typeof el.animate === 'function' && !win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return typeof el.animate === 'function' && !prefersReducedMotion(win);
 }
 
 function stop(el: HTMLElement): void {

@@ -1,5 +1,6 @@
 import { animateScroll, type ScrollAnimation } from './animate-scroll.ts';
 import { swing } from './easing.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
  * The scroll WooCommerce's `$.scroll_to_notices` and Popup Maker's `PUM.utilities.scrollTo` both
@@ -10,6 +11,6 @@ export const SCROLL_OFFSET_PX = 100;
 export const SCROLL_MS = 1000;
 
 export function scrollToElement(win: Window, el: Element): ScrollAnimation {
-  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion(win);
   return animateScroll(win, () => ({ to: Math.max(0, el.getBoundingClientRect().top + win.scrollY - SCROLL_OFFSET_PX), duration: reduce ? 0 : SCROLL_MS }), swing);
 }

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { defineBehaviour, defineIsland, lazyClick } from './define.ts';
+import { createRuntime } from './runtime.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the runtime owns the behaviours\' lifecycle', () => {
+  let stop: () => void = () => {};
+  let errors: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    stop();
+    errors.mockRestore();
+  });
+
+  it('fetches a behaviour\'s chunk once, however many elements and events ask for it', async () => {
+    const load = vi.fn(() => Promise.resolve({ upgrade: (el: HTMLElement) => el.setAttribute('data-done', '') }));
+    const behaviour = defineBehaviour({
+      name: 'fields',
+      selector: '.field',
+      chunk: load,
+      upgrade(el, { chunk }) {
+        void chunk(el).then((fields) => fields?.upgrade(el));
+      },
+    });
+    document.body.innerHTML = '<i class="field" id="a"></i><i class="field" id="b"></i>';
+    stop = createRuntime({ doc: document, islands: [], behaviours: [behaviour] }).start();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('[data-done]')).toHaveLength(2);
+  });
+
+  it('reports a chunk that does not load on each element that asked (once each), or once for the behaviour, and resolves null', async () => {
+    const behaviour = defineBehaviour({
+      name: 'fields',
+      selector: '.field',
+      chunk: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      upgrade(el, { chunk }) {
+        void chunk(el).then((fields) => el.setAttribute('data-got', String(fields)));
+      },
+      listen({ doc, signal, chunk }) {
+        doc.addEventListener('input', () => void chunk(), { signal });
+      },
+    });
+    document.body.innerHTML = '<i class="field" id="a"></i><i class="field" id="b"></i>';
+    stop = createRuntime({ doc: document, islands: [], behaviours: [behaviour] }).start();
+    await settle();
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(document.getElementById('a')!.dataset.got).toBe('null');
+    expect(document.getElementById('a')!.dataset.islandState).toBe('failed');
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[theme] island "fields" failed on <i#a.field>: Failed to fetch dynamically imported module',
+      '[theme] island "fields" failed on <i#b.field>: Failed to fetch dynamically imported module',
+      '[theme] behaviour "fields": its code did not load: Failed to fetch dynamically imported module',
+    ]);
+  });
+
+  it('aborts the behaviours\' signal when the runtime stops, and runs what listen returned', async () => {
+    const heard: string[] = [];
+    let undone = 0;
+    const behaviour = defineBehaviour({
+      name: 'ears',
+      listen({ doc, signal }) {
+        doc.addEventListener('click', () => heard.push('click'), { signal });
+        return () => void undone++;
+      },
+    });
+    stop = createRuntime({ doc: document, islands: [], behaviours: [behaviour] }).start();
+    document.body.click();
+    stop();
+    stop = () => {};
+    document.body.click();
+    expect(heard).toEqual(['click']);
+    expect(undone).toBe(1);
+  });
+
+  it('gives each island a signal that aborts when it is unmounted', async () => {
+    let signal: AbortSignal | undefined;
+    const island = defineIsland({ name: 'demo', when: 'load', load: () => Promise.resolve({ default: { mount: (_el, ctx) => void (signal = ctx.signal) } }) });
+    document.body.innerHTML = '<div data-island="demo" id="a"></div>';
+    const runtime = createRuntime({ doc: document, islands: [island], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    expect(document.getElementById('a')!.dataset.islandState).toBe('mounted');
+    expect(signal?.aborted).toBe(false);
+    runtime.unmount(document.body);
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('lazy clicks', () => {
+  let stop: () => void = () => {};
+  let errors: MockInstance<typeof console.error>;
+  const assigned: string[] = [];
+  beforeEach(() => {
+    assigned.length = 0;
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window.location, 'assign').mockImplementation((url) => void assigned.push(String(url)));
+  });
+  afterEach(() => {
+    stop();
+    vi.restoreAllMocks();
+  });
+
+  const start = (rows: Parameters<typeof lazyClick>[0][]) => {
+    stop = createRuntime({ doc: document, islands: [], behaviours: [defineBehaviour({ name: 'cart', clicks: rows.map((row) => lazyClick(row)) })] }).start();
+  };
+
+  it('prevents the click, fetches the chunk once and runs the clicks in click order', async () => {
+    const ran: string[] = [];
+    let arrive: (chunk: { add(id: string): void }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ add(id: string): void }>((resolve) => (arrive = resolve)));
+    document.body.innerHTML = '<a class="add" id="one" href="/?add=1">1</a><a class="add" id="two" href="/?add=2">2</a>';
+    start([{ selector: '.add', load, run: (chunk: { add(id: string): void }, el) => chunk.add(el.id) }]);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('one')!.dispatchEvent(first);
+    document.getElementById('two')!.click();
+    expect(first.defaultPrevented).toBe(true);
+    arrive({ add: (id) => ran.push(id) });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(ran).toEqual(['one', 'two']);
+    expect(assigned).toEqual([]);
+  });
+
+  it('when the chunk does not come: one console error naming the behaviour and the element, and the link is followed', async () => {
+    document.body.innerHTML = '<a class="add" id="one" href="/?add-to-cart=1">1</a><a class="add" id="hash" href="#">2</a>';
+    start([{ selector: '.add', load: () => Promise.reject(new Error('chunk gone')), run: () => {} }]);
+    document.getElementById('one')!.click();
+    await settle();
+    expect(assigned).toEqual([new URL('/?add-to-cart=1', document.baseURI).href]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(['[theme] island "cart" failed on <a#one.add>: chunk gone']);
+    document.getElementById('hash')!.click();
+    await settle();
+    expect(assigned).toHaveLength(1); // a "#" link leads nowhere without the bundle either
+  });
+
+  it('leaves a modified click to the browser where the row asks for plain clicks only, and a click already handled alone', () => {
+    document.body.innerHTML = '<a class="qv" id="one" href="/p/">1</a>';
+    const load = vi.fn(() => Promise.resolve({}));
+    start([{ selector: '.qv', load, run: () => {}, plainOnly: true }]);
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.getElementById('one')!.dispatchEvent(modified);
+    expect(modified.defaultPrevented).toBe(false);
+    document.getElementById('one')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    document.getElementById('one')!.click();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
