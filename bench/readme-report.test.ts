@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readSections, updateReadme } from './readme-report.ts';
+import { readFileSync } from 'node:fs';
+import { REPORT_FILE, readSections, updateReport } from './readme-report.ts';
 
-const README = `# Title
+const DOC = `# Performance
 
 Intro.
 
@@ -20,31 +21,43 @@ old sizes
 ## After
 `;
 
-describe('the README performance report', () => {
+describe('the performance report in docs/performance.md', () => {
   it('reads the sections between the markers', () => {
-    expect(readSections(README)).toEqual([
+    expect(readSections(DOC)).toEqual([
       { title: 'Pages', markdown: '| a | b |\n|---|---|\n| 1 | 2 |' },
       { title: 'Sizes', markdown: 'old sizes' },
     ]);
   });
 
   it('replaces the sections measured, keeps the others, and orders them', () => {
-    const updated = updateReadme(README, [{ title: 'Sizes', markdown: 'new sizes\n' }, { title: 'Cart', markdown: 'cart' }], ['Pages', 'Sizes', 'Cart']);
+    const updated = updateReport(DOC, [{ title: 'Sizes', markdown: 'new sizes\n' }, { title: 'Cart', markdown: 'cart' }], ['Pages', 'Sizes', 'Cart']);
     expect(readSections(updated).map((s) => [s.title, s.markdown])).toEqual([
       ['Pages', '| a | b |\n|---|---|\n| 1 | 2 |'],
       ['Sizes', 'new sizes'],
       ['Cart', 'cart'],
     ]);
-    expect(updated.startsWith('# Title\n\nIntro.\n\n<!-- bench:start -->\n### Pages\n')).toBe(true);
+    expect(updated.startsWith('# Performance\n\nIntro.\n\n<!-- bench:start -->\n### Pages\n')).toBe(true);
     expect(updated.endsWith('<!-- bench:end -->\n\n## After\n')).toBe(true);
   });
 
   it('is stable: the same report written twice reads the same', () => {
-    const once = updateReadme(README, [], ['Pages', 'Sizes']);
-    expect(updateReadme(once, [], ['Pages', 'Sizes'])).toBe(once);
+    const once = updateReport(DOC, [], ['Pages', 'Sizes']);
+    expect(updateReport(once, [], ['Pages', 'Sizes'])).toBe(once);
   });
 
-  it('refuses a README without the markers', () => {
-    expect(() => updateReadme('# No report here\n', [], [])).toThrow(/bench:start/);
+  it('refuses a document without the markers', () => {
+    expect(() => updateReport('# No report here\n', [], [])).toThrow(/bench:start/);
+  });
+
+  it('is written into docs/performance.md, whose report reads and rewrites unchanged', () => {
+    expect(REPORT_FILE).toBe('docs/performance.md');
+    const doc = readFileSync(REPORT_FILE, 'utf8');
+    const sections = readSections(doc);
+    expect(sections.length).toBeGreaterThan(0);
+    expect(updateReport(doc, [], sections.map((s) => s.title))).toBe(doc);
+  });
+
+  it('is no longer in the README', () => {
+    expect(readFileSync('README.md', 'utf8')).not.toContain('<!-- bench:start -->');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: runs every suite in bench/suites against the built bundle served by the
- * staging preview, in Chromium, and writes bench/results/bench.json and bench.md (the README's
- * performance table is pasted from bench.md by `npm run bench -- --readme`).
+ * staging preview, in Chromium, and writes bench/results/bench.json and bench.md; with `--report`
+ * the sections measured are written into docs/performance.md too (`--readme`, the old name of the
+ * flag from when the report was in the README, does the same).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../tests/support/find-chromium.ts';
 import { measurePage } from './measure-page.ts';
-import { updateReadme } from './readme-report.ts';
+import { REPORT_FILE, updateReport } from './readme-report.ts';
 import type { BenchSection } from './suite.ts';
 import { cartSuite, formsPopupsSuite, pagesSuite, sizesSuite, sliderSuite, variationSuite, widgetsSuite, wordpressSuite } from './suites/index.ts';
 
@@ -47,9 +48,9 @@ writeFileSync('bench/results/bench.json', `${JSON.stringify(Object.fromEntries(s
 writeFileSync('bench/results/bench.md', markdown);
 console.log(`\n${markdown}`);
 
-if (process.argv.includes('--readme')) {
-  // Only the sections measured now are replaced: `npm run bench -- slider --readme` keeps the rest.
+if (process.argv.includes('--report') || process.argv.includes('--readme')) {
+  // Only the sections measured now are replaced: `npm run bench -- slider --report` keeps the rest.
   const order = suites.map((suite) => suite.title);
-  writeFileSync('README.md', updateReadme(readFileSync('README.md', 'utf8'), sections, order));
-  console.log(`README.md performance report updated: ${sections.map((section) => section.title).join('; ')}`);
+  writeFileSync(REPORT_FILE, updateReport(readFileSync(REPORT_FILE, 'utf8'), sections, order));
+  console.log(`${REPORT_FILE} performance report updated: ${sections.map((section) => section.title).join('; ')}`);
 }

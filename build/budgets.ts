@@ -19,7 +19,7 @@ export const BUDGETS: Record<string, number> = {
   // Checked as one sum, see ENTRY_WITH_IMPORTS.
   'theme.js': 17 * 1024,
   'theme.css': 6 * 1024,
-  // React 19.2.0 + react-dom/client (see the README for why this version).
+  // React 19.2.0 + react-dom/client (docs/decisions/react-pin.md says why this version).
   'chunks/react': 62 * 1024,
   // The carousel island with embla-carousel (about 11 KB together).
   'chunks/Carousel.island': 14 * 1024,

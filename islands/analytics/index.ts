@@ -1,6 +1,6 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
 
-/** The payload Independent Analytics prints (see README); without it nothing is tracked. */
+/** The payload the theme prints for Independent Analytics (README.md beside this file); without it nothing is tracked. */
 const DATA = 'script#iawp-tracking';
 
 // Automated browsers do not even download the tracker (the tracker itself also leaves out bots
