@@ -55,7 +55,7 @@ export default defineConfig({
             // a page whose slider the theme does not print our JSON for.
             { name: 'json5', test: /node_modules[\\/]json5[\\/]/, priority: 3 },
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
-            { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
+            { name: 'purify', test: /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]services[\\/]sanitize\.ts$/, priority: 3 },
             { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
             // Contact Form 7's field rules, messages and error writer: the check the entry runs before
             // the contact form's island arrives (fetched when the page is idle), and the island's own.

@@ -4,8 +4,7 @@ import { CLOSE_PROTECTION_MS, parseModalSettings } from './modal-settings.ts';
 import { loadModalScripts, modalSliderNode } from './modal-html.ts';
 import { getModalHtml } from './server-calls.ts';
 import { textsFor } from './texts.ts';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), video[controls], audio[controls]';
+import { trapTab } from '../../src/ui/focus-trap.ts';
 
 /**
  * A modal slider: `<rs-modal-cover data-alias>` opened by a link to `#<alias>` (or an element with
@@ -109,19 +108,8 @@ const sliderModal: IslandModule = {
         requestClose();
         return;
       }
-      if (event.key !== 'Tab') return;
       // Focus stays in the dialog.
-      const focusable = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((node) => node.offsetParent !== null || node === close);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && doc.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && doc.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapTab(event, el);
     };
     const onHash = () => {
       if (win.location.hash.slice(1) === settings.alias) open(null);

@@ -1,4 +1,5 @@
 import type { ModalAnswer } from './server-calls.ts';
+import { siteUrl } from '../../src/services/safe-url.ts';
 
 /**
  * The slider markup of a modal answer, made safe: parsed inertly, the element `htmlid` names
@@ -10,12 +11,8 @@ export async function modalSliderNode(doc: Document, answer: ModalAnswer): Promi
   const wrap = parsedDoc.getElementById(answer.htmlid);
   if (!wrap) throw new Error(`the answer's html has no #${answer.htmlid}`);
   const options = wrap.querySelector('script[data-rs-options]')?.textContent ?? null;
-  const { default: DOMPurify } = await import('dompurify');
-  const clean = DOMPurify.sanitize(wrap.outerHTML, {
-    RETURN_DOM_FRAGMENT: true,
-    CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^rs-/, attributeNameCheck: /^(data-[\w.-]+|aria-[\w-]+|role)$/, allowCustomizedBuiltInElements: false },
-  }) as DocumentFragment;
-  const node = doc.importNode(clean, true).firstElementChild as HTMLElement | null;
+  const { sanitizeFragment } = await import('../../src/services/sanitize.ts');
+  const node = sanitizeFragment(wrap.outerHTML, doc, { customElements: /^rs-/ }).firstElementChild as HTMLElement | null;
   if (!node) throw new Error('nothing of the slider html is left after sanitising');
   if (options !== null) {
     const script = doc.createElement('script');
@@ -31,8 +28,8 @@ export async function modalSliderNode(doc: Document, answer: ModalAnswer): Promi
 export async function loadModalScripts(doc: Document, answer: ModalAnswer, timeoutMs = 5000): Promise<void> {
   const win = doc.defaultView ?? window;
   for (const url of Object.values(answer.toload)) {
-    const resolved = new URL(url, win.location.href);
-    if (resolved.origin !== win.location.origin) throw new Error(`refusing to load ${resolved.href}: not the site's origin`);
+    const resolved = siteUrl(url, win.location.href, win.location.origin);
+    if (!resolved) throw new Error(`refusing to load ${new URL(url, win.location.href).href}: not the site's origin`);
     if (doc.querySelector(`script[src="${CSS.escape(resolved.href)}"]`)) continue;
     await new Promise<void>((resolve, reject) => {
       const script = doc.createElement('script');

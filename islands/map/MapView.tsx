@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { plainText, sanitizeHtml } from '../../src/services/sanitize.ts';
 import { control, divIcon, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { INFO_MAX_WIDTH, tileTemplate } from './map-config.ts';
@@ -9,9 +9,6 @@ const LABELS = {
   en: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', marker: 'Location %d' },
   ru: { zoomIn: 'Приблизить', zoomOut: 'Отдалить', marker: 'Место %d' },
 };
-
-/** The info text without markup, for the marker's accessible name. */
-const plainText = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/\s+/g, ' ').trim();
 
 /**
  * A Leaflet map with one or several markers; a click (or Enter on a focused marker) opens its
@@ -28,12 +25,13 @@ export function MapView({ settings, lang }: MapProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const win = el.ownerDocument.defaultView ?? window;
     const t = LABELS[lang];
     const { markers, zoom, style, tiles, markerIcon, attribution, filterStyle } = settings;
     const map = leafletMap(el, { scrollWheelZoom: false, zoomControl: false });
     control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
     if (filterStyle) ensureStyleFilter(el.ownerDocument);
-    tileLayer(tileTemplate(tiles, style), { attribution: DOMPurify.sanitize(attribution) }).addTo(map);
+    tileLayer(tileTemplate(tiles, style), { attribution: sanitizeHtml(attribution, win) }).addTo(map);
     const icon = divIcon({
       className: `theme-map__pin${markerIcon ? ' theme-map__pin--image' : ''}`,
       html: markerIcon ? `<img src="${encodeURI(markerIcon)}" alt="">` : '',
@@ -42,8 +40,8 @@ export function MapView({ settings, lang }: MapProps) {
       popupAnchor: [0, -38],
     });
     markers.forEach((m, index) => {
-      const pin = leafletMarker([m.lat, m.lng], { icon, title: plainText(m.info) || t.marker.replace('%d', String(index + 1)) }).addTo(map);
-      if (m.info) pin.bindPopup(DOMPurify.sanitize(m.info, { RETURN_DOM_FRAGMENT: false }), { maxWidth: INFO_MAX_WIDTH, className: 'theme-map__popup' });
+      const pin = leafletMarker([m.lat, m.lng], { icon, title: plainText(m.info, win) || t.marker.replace('%d', String(index + 1)) }).addTo(map);
+      if (m.info) pin.bindPopup(sanitizeHtml(m.info, win), { maxWidth: INFO_MAX_WIDTH, className: 'theme-map__popup' });
     });
     if (markers.length === 1) map.setView([markers[0]!.lat, markers[0]!.lng], zoom);
     else map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number])), { padding: [40, 40], maxZoom: zoom });

@@ -21,6 +21,8 @@
  * - style 1 on tiles that do not draw styles themselves (no {style} in the template) is drawn by
  *   a filter over the tiles: see style-filter.ts.
  */
+
+import { webUrl } from '../../src/services/safe-url.ts';
 export type MapStyle = 0 | 1;
 
 export interface MapMarker {
@@ -55,13 +57,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : valu
 
 /** Relative URLs and http(s) only: a `javascript:` or `data:` URL from config never reaches an img. */
 export function safeUrl(value: unknown, base: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value.trim() : null;
-  } catch {
-    return null;
-  }
+  // As written, not resolved: a tile template's {z}/{x}/{y} would be percent-encoded.
+  return webUrl(value, base) ? (value as string).trim() : null;
 }
 
 export type MapConfigResult = { ok: true; settings: MapSettings } | { ok: false; error: string };

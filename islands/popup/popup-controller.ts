@@ -1,7 +1,7 @@
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { animationOf, CLOSE_MS, openAnimation } from './animation.ts';
 import { checkConditions, detectDevice, type ConditionCallback } from './conditions.ts';
-import { focusables, trapFocus } from './focus-trap.ts';
+import { trapFocus } from '../../src/ui/focus-trap.ts';
 import { clickSelector, formCloseDelayMs } from './form-delay.ts';
 import { anyCookie, setPumCookie } from './pum-cookies.ts';
 import { firePum } from './pum-events.ts';
@@ -151,7 +151,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       if (!open) return;
       el.setAttribute('data-pum-state', 'open');
       if (delayClose) afterMs(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
-      if (!el.classList.contains('pum-accessibility-disabled')) shown.signal.addEventListener('abort', trapFocus(container, doc), { once: true });
+      if (!el.classList.contains('pum-accessibility-disabled')) trapFocus(container, doc, shown.signal);
       firePum(el, 'pumAfterOpen');
       sound?.play();
       beacon('open');
@@ -339,8 +339,13 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     el.classList.add('pum-overlay-disabled');
     onDestroy(() => el.classList.remove('pum-overlay-disabled'));
   }
-  // Every [tabindex] inside is reachable, as pum-accessibility.js makes it.
-  for (const node of focusables(el)) if (node.tabIndex < 0) node.tabIndex = 0;
+  // Every [tabindex] inside is reachable, as pum-accessibility.js makes it (0), until destroy.
+  for (const node of Array.from(el.querySelectorAll<HTMLElement>('[tabindex]'))) {
+    const printed = node.getAttribute('tabindex')!;
+    if (printed === '0') continue;
+    node.tabIndex = 0;
+    onDestroy(() => node.setAttribute('tabindex', printed));
+  }
   // Forms in the popup say which popup they were sent from.
   for (const form of Array.from(el.querySelectorAll('form'))) {
     if (form.querySelector('input[name="pum_form_popup_id"]')) continue;

@@ -1,3 +1,5 @@
+import { siteUrl } from '../../src/services/safe-url.ts';
+
 /**
  * A redirect from a form's settings or answer, kept only when it is http(s) on the site's own
  * origin. Popup Maker's sub form sends it base64-encoded; a value that decodes to an address is
@@ -6,12 +8,7 @@
 export function safeRedirect(value: string, location: { href: string; origin: string }): string | null {
   const decoded = decodeBase64(value);
   const candidate = decoded && /^(https?:\/\/|\/)/i.test(decoded) ? decoded : value;
-  try {
-    const url = new URL(candidate, location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
+  return siteUrl(candidate, location.href, location.origin)?.href ?? null;
 }
 
 function decodeBase64(value: string): string | null {

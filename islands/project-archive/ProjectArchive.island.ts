@@ -5,7 +5,8 @@ import { pageLanguage } from '../../src/services/page-language.ts';
 import { SHOW_ALL, matchesFilter } from './filter.ts';
 import { LABELS } from './labels.ts';
 import { GRID_ROW_PX, RELAYOUT_DEBOUNCE_MS, debounce, rowSpan } from './masonry.ts';
-import { extractPage, imagesLoaded, sameOriginUrl } from './next-page.ts';
+import { siteUrl } from '../../src/services/safe-url.ts';
+import { extractPage, imagesLoaded } from './next-page.ts';
 import { SELECTORS, parseArchive } from './parse-props.ts';
 
 const IMAGES_TIMEOUT_MS = 5000;
@@ -112,7 +113,8 @@ const projectArchive: IslandModule = {
       }
       const link = target?.closest<HTMLAnchorElement>(`${SELECTORS.pager} ${SELECTORS.next}`);
       if (!link || !el.contains(link) || failedLinks.has(link)) return;
-      const url = sameOriginUrl(link.getAttribute('href'), win.location);
+      // Only the site's own pages are loaded in place; anything else stays an ordinary link.
+      const url = siteUrl(link.getAttribute('href'), win.location.href, win.location.origin);
       if (!url) return; // another site: an ordinary link
       event.preventDefault();
       if (loading) return; // repeat clicks while loading are ignored

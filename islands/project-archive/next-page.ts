@@ -1,15 +1,4 @@
-import DOMPurify from 'dompurify';
-
-/** Only the site's own pages are loaded in place; anything else stays an ordinary link. */
-export function sameOriginUrl(href: string | null, location: { href: string; origin: string }): URL | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, location.href);
-    return url.origin === location.origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { sanitizeFragment } from '../../src/services/sanitize.ts';
 
 export interface LoadedPage {
   items: HTMLElement[];
@@ -25,9 +14,8 @@ export interface LoadedPage {
 export function extractPage(html: string, doc: Document, selectors: { item: string; pager: string }): LoadedPage {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const clean = (el: Element): HTMLElement | null => {
-    const fragment = DOMPurify.sanitize(el.outerHTML, { RETURN_DOM_FRAGMENT: true });
-    const node = fragment.firstElementChild;
-    return node instanceof (doc.defaultView ?? window).HTMLElement ? (doc.importNode(node, true) as HTMLElement) : null;
+    const node = sanitizeFragment(el.outerHTML, doc).firstElementChild;
+    return node instanceof (doc.defaultView ?? window).HTMLElement ? node : null;
   };
   const items = Array.from(parsed.querySelectorAll(selectors.item))
     .map(clean)

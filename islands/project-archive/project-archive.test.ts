@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchesFilter } from './filter.ts';
 import { rowSpan } from './masonry.ts';
-import { extractPage, imagesLoaded, sameOriginUrl } from './next-page.ts';
+import { extractPage, imagesLoaded } from './next-page.ts';
 import { parseArchive } from './parse-props.ts';
 
 describe('matchesFilter', () => {
@@ -27,21 +27,6 @@ describe('rowSpan', () => {
     [Number.NaN, 1],
   ])('height %i with 8 px rows and a 24 px gap spans %i', (height, expected) => {
     expect(rowSpan(height, 8, 24)).toBe(expected);
-  });
-});
-
-describe('sameOriginUrl', () => {
-  const location = { href: 'https://lubrica.example/projects/', origin: 'https://lubrica.example' };
-  it.each([
-    ['/projects/page/2/', 'https://lubrica.example/projects/page/2/'],
-    ['page/2/', 'https://lubrica.example/projects/page/2/'],
-    ['https://lubrica.example/ru/projects/page/2/', 'https://lubrica.example/ru/projects/page/2/'],
-    ['https://elsewhere.example/projects/page/2/', null],
-    ['//elsewhere.example/x', null],
-    ['javascript:alert(1)', null],
-    [null, null],
-  ])('%o → %o', (href, expected) => {
-    expect(sameOriginUrl(href, location)?.href ?? null).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+import { sanitizeFragment } from '../../src/services/sanitize.ts';
+import { siteUrl } from '../../src/services/safe-url.ts';
 
 /**
  * Takes the product-details block (`div.product` of content-single-product.php, without the
@@ -8,13 +9,7 @@ import DOMPurify from 'dompurify';
  */
 const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data-src', 'data-large_image', 'data-thumb', 'data-href'];
 
-function sameOrigin(value: string, base: string, origin: string): boolean {
-  try {
-    return new URL(value, base).origin === origin;
-  } catch {
-    return false;
-  }
-}
+const sameOrigin = (value: string, base: string, origin: string) => siteUrl(value, base, origin) !== null;
 
 export function extractProduct(html: string, pageUrl: string, doc: Document): DocumentFragment | null {
   const origin = new URL(pageUrl).origin;
@@ -22,18 +17,20 @@ export function extractProduct(html: string, pageUrl: string, doc: Document): Do
   const product = page.querySelector('div.product');
   if (!product) return null;
   product.querySelectorAll('section.related, section.up-sells, .related.products, .upsells.products').forEach((el) => el.remove());
-  const purify = DOMPurify(doc.defaultView ?? window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    for (const name of URL_ATTRS) {
-      const value = node.getAttribute(name);
-      if (value !== null && !sameOrigin(value, pageUrl, origin)) node.removeAttribute(name);
-    }
-    for (const name of ['srcset', 'data-thumb-srcset']) {
-      const value = node.getAttribute(name);
-      if (value !== null && value.split(',').some((candidate) => !sameOrigin(candidate.trim().split(/\s+/)[0] ?? '', pageUrl, origin))) node.removeAttribute(name);
-    }
-    // Links that open elsewhere keep no opener.
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener');
+  return sanitizeFragment(product.outerHTML, doc, {
+    addAttributes: ['target'],
+    forbidTags: ['style', 'link', 'meta', 'base'],
+    afterElement(node) {
+      for (const name of URL_ATTRS) {
+        const value = node.getAttribute(name);
+        if (value !== null && !sameOrigin(value, pageUrl, origin)) node.removeAttribute(name);
+      }
+      for (const name of ['srcset', 'data-thumb-srcset']) {
+        const value = node.getAttribute(name);
+        if (value !== null && value.split(',').some((candidate) => !sameOrigin(candidate.trim().split(/\s+/)[0] ?? '', pageUrl, origin))) node.removeAttribute(name);
+      }
+      // Links that open elsewhere keep no opener.
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener');
+    },
   });
-  return purify.sanitize(product.outerHTML, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'link', 'meta', 'base'] });
 }

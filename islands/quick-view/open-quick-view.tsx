@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { releaseDetached } from '../../src/runtime/release-detached.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
+import { siteUrl } from '../../src/services/safe-url.ts';
 import { QuickViewModal } from './QuickViewModal.tsx';
 
 /**
@@ -20,16 +21,6 @@ async function loadPage(url: string, signal: AbortSignal): Promise<{ html: strin
 
 let open: HTMLElement | null = null;
 
-/** The link's `data-href` if it is on this site, else null. */
-export function quickViewUrl(raw: string, base: string, origin: string): string | null {
-  try {
-    const url = new URL(raw, base);
-    return url.origin === origin && /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Opens the modal for a quick-view link; focus goes back to the link when it closes. A
  * `data-href` on another origin is refused: one console error, and the link is followed.
@@ -37,7 +28,7 @@ export function quickViewUrl(raw: string, base: string, origin: string): string 
 export function openQuickView(link: HTMLElement, doc: Document): void {
   const win = doc.defaultView ?? window;
   const raw = link.getAttribute('data-href') ?? '';
-  const url = quickViewUrl(raw, doc.baseURI, win.location.origin);
+  const url = siteUrl(raw, doc.baseURI, win.location.origin)?.href;
   if (!url) {
     console.error(`[theme] quick view: ${JSON.stringify(raw)} is not on this site; following the link instead`);
     const href = link instanceof HTMLAnchorElement ? link.href : '';

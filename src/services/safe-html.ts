@@ -5,6 +5,6 @@
  */
 export async function safeHtml(html: string, win: Window): Promise<string> {
   if (!/[<&]/.test(html)) return html;
-  const { default: createDOMPurify } = await import('dompurify');
-  return createDOMPurify(win as Window & typeof globalThis).sanitize(html);
+  const { sanitizeHtml } = await import('./sanitize.ts');
+  return sanitizeHtml(html, win);
 }

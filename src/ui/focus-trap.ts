@@ -1,25 +1,72 @@
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * The dialog pattern, one way for every dialog the bundle drives (popups, quick view, the
+ * gallery's lightbox, the modal slider): what can take the focus, Tab and Shift+Tab cycling
+ * inside, focus that lands outside brought back, and focus given back when the dialog goes.
+ */
+const FOCUSABLE =
+  'a[href], area[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), video[controls], audio[controls], iframe, object, embed, [tabindex], [contenteditable]';
 
-/** The dialog pattern's Tab cycle: from the last focusable element to the first, and back. */
+function visible(el: HTMLElement): boolean {
+  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+/** What in `root` the visitor can reach with Tab, in order: shown, and not taken out of the order. */
+export function focusables(root: Element): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && visible(el));
+}
+
+/**
+ * One Tab key press inside `dialog`: from the last focusable element to the first and back, and
+ * into the dialog from outside it. A dialog with nothing focusable keeps the focus on itself.
+ */
 export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-  if (focusable.length === 0) {
+  const items = focusables(dialog);
+  if (items.length === 0) {
     event.preventDefault();
     dialog.focus();
     return;
   }
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
   const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
+  if (!(active instanceof Node) || !dialog.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (active === first || active === dialog)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
     event.preventDefault();
     first.focus();
-  } else if (!dialog.contains(active)) {
-    event.preventDefault();
-    first.focus();
   }
+}
+
+/**
+ * The whole trap for a dialog that is not a React view (Popup Maker's overlay): the focus moves
+ * to the first focusable element (or the container), Tab cycles inside, focus that lands
+ * outside is brought back. It holds until `signal` aborts; then the focus goes back to what had
+ * it before (or the body), as pum-accessibility.js does.
+ */
+export function trapFocus(container: HTMLElement, doc: Document, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const before = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+  const first = () => focusables(container)[0] ?? container;
+  first().focus({ preventScroll: true });
+  doc.addEventListener('keydown', (event) => trapTab(event, container), { signal });
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Node && !container.contains(event.target)) first().focus({ preventScroll: true });
+    },
+    { signal },
+  );
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (before?.isConnected) before.focus({ preventScroll: true });
+      else doc.body.focus();
+    },
+    { once: true },
+  );
 }

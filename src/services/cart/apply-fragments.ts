@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../sanitize.ts';
 import type { Fragments } from './cart-answer.ts';
 import { releaseDetached } from '../../runtime/release-detached.ts';
 
@@ -21,7 +21,7 @@ function serverShape(el: Element): Element {
  */
 export type Sanitize = (html: string, doc: Document) => string;
 
-export const sanitizeWithDomPurify: Sanitize = (html, doc) => DOMPurify(doc.defaultView ?? window).sanitize(html);
+export const sanitizeWithDomPurify: Sanitize = (html, doc) => sanitizeHtml(html, doc.defaultView ?? window);
 
 function parse(html: string, doc: Document, sanitize: Sanitize): DocumentFragment {
   const template = doc.createElement('template');
