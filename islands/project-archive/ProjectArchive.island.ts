@@ -4,29 +4,31 @@ import { getHtml } from '../../src/services/http.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { SHOW_ALL, matchesFilter } from './filter.ts';
 import { LABELS } from './labels.ts';
-import { GRID_ROW_PX, RELAYOUT_DEBOUNCE_MS, debounce, rowSpan } from './masonry.ts';
+import { GRID_ROW_PX, RELAYOUT_DEBOUNCE_MS, rowSpan } from './masonry.ts';
+import { debounce } from '../../src/services/timers.ts';
+import { nextArchive, type ArchiveEffect, type ArchiveEvent, type ArchiveState } from './archive-state.ts';
 import { siteUrl } from '../../src/services/safe-url.ts';
-import { extractPage, imagesLoaded } from './next-page.ts';
+import { extractPage, imagesLoaded, type LoadedPage } from './next-page.ts';
 import { SELECTORS, parseArchive } from './parse-props.ts';
 
 const IMAGES_TIMEOUT_MS = 5000;
 
 /**
- * The project archive: filter, in-place paging, masonry. No React: it only toggles classes and
- * inserts server HTML, so a delegated listener and a few functions are all it needs.
+ * The project archive: filter, in-place paging, masonry. Its decisions are archive-state.ts
+ * (pure, table-tested); this carries their effects out on the server's markup. No React: it
+ * mounts with the page (the masonry layout shows at once) and only toggles classes and inserts
+ * server HTML, so React would be 60 KB on the projects page for nothing the visitor sees.
  * Test-visible state: `data-filter-active` on the wrapper, `hidden` on filtered-out projects,
  * `loading`/`aria-busy` on the next link while a page loads.
  */
 const projectArchive: IslandModule = {
-  mount(el, { doc }) {
+  mount(el, { doc, signal }) {
     const result = parseArchive(el);
     if (!result.ok) throw new IslandError(result.error);
     const { filters, grid, masonry, ajaxNavigation } = result.props;
     const win = doc.defaultView ?? window;
     const t = LABELS[pageLanguage(doc)];
-    let active = filters.find((f) => f.classList.contains('active'))?.getAttribute('data-filter') ?? SHOW_ALL;
-    let loading = false;
-    const abort = new AbortController();
+    let state: ArchiveState = { filter: filters.find((f) => f.classList.contains('active'))?.getAttribute('data-filter') ?? SHOW_ALL, loading: false };
     const failedLinks = new WeakSet<Element>();
     const items = () => Array.from(grid.querySelectorAll<HTMLElement>(SELECTORS.item));
 
@@ -40,47 +42,51 @@ const projectArchive: IslandModule = {
         item.style.gridRowEnd = `span ${rowSpan(height, GRID_ROW_PX, gap)}`;
       }
     };
-    const relayout = debounce(layout, RELAYOUT_DEBOUNCE_MS, win);
 
     const applyFilter = (nodes: HTMLElement[]) => {
-      for (const item of nodes) item.hidden = !matchesFilter(item.getAttribute('data-filter'), active);
+      for (const item of nodes) item.hidden = !matchesFilter(item.getAttribute('data-filter'), state.filter);
     };
 
     const markFilters = () => {
       for (const entry of filters) {
-        const on = (entry.getAttribute('data-filter') ?? '') === active;
+        const on = (entry.getAttribute('data-filter') ?? '') === state.filter;
         entry.classList.toggle('active', on);
         entry.setAttribute('aria-pressed', String(on));
       }
-      el.setAttribute('data-filter-active', active);
+      el.setAttribute('data-filter-active', state.filter);
     };
 
-    const onFilter = (entry: HTMLElement) => {
-      const value = entry.getAttribute('data-filter') ?? '';
-      if (value === active) return; // re-clicking the active entry does nothing
-      active = value;
-      markFilters();
-      applyFilter(items());
-      layout();
-      announce(t.shown(items().filter((item) => !item.hidden).length), { doc });
-    };
+    /** What one page load carries from its request to its effects. */
+    interface PageLoad {
+      link: HTMLAnchorElement;
+      url: URL;
+      page?: LoadedPage;
+      error?: unknown;
+    }
 
-    const loadNext = async (link: HTMLAnchorElement, url: URL) => {
-      loading = true;
-      link.classList.add('loading');
-      link.setAttribute('aria-busy', 'true');
-      try {
-        const html = await getHtml(url.href, { signal: abort.signal });
-        const page = extractPage(html, doc, { item: SELECTORS.item, pager: SELECTORS.pager });
-        if (page.items.length === 0) throw new Error('the page has no projects');
-        applyFilter(page.items);
-        if (ajaxNavigation) {
-          for (const img of page.items.flatMap((item) => Array.from(item.querySelectorAll('img')))) img.loading = 'eager';
-          await imagesLoaded(page.items, IMAGES_TIMEOUT_MS, win);
-        }
-        if (abort.signal.aborted) return;
+    const effects: Record<ArchiveEffect, (event: Event | null, load: PageLoad | null) => void> = {
+      'prevent-default': (event) => event?.preventDefault(),
+      'show-filter': () => {
+        markFilters();
+        applyFilter(items());
+        layout();
+        announce(t.shown(items().filter((item) => !item.hidden).length), { doc });
+      },
+      'load-next': (_event, load) => {
+        if (!load) return;
+        load.link.classList.add('loading');
+        load.link.setAttribute('aria-busy', 'true');
+        void fetchPage(load);
+      },
+      'end-busy': (_event, load) => {
+        load?.link.classList.remove('loading');
+        load?.link.removeAttribute('aria-busy');
+      },
+      'show-page': (_event, load) => {
+        const page = load?.page;
+        if (!load || !page) return;
         grid.append(...page.items);
-        const pager = link.closest(SELECTORS.pager);
+        const pager = load.link.closest(SELECTORS.pager);
         if (pager && page.pager) pager.replaceWith(page.pager);
         else pager?.remove();
         layout();
@@ -90,35 +96,52 @@ const projectArchive: IslandModule = {
           first.focus();
         }
         announce(t.loaded(page.items.length), { doc });
-      } catch (error) {
-        if (abort.signal.aborted) return;
+      },
+      'keep-link-plain': (_event, load) => {
+        if (!load) return;
         // Nothing is lost: the link stays a link to that page, and the next click follows it.
-        failedLinks.add(link);
-        console.warn(`[theme] project archive: could not load ${url.pathname}${url.search}; the link now navigates`, error);
-      } finally {
-        loading = false;
-        link.classList.remove('loading');
-        link.removeAttribute('aria-busy');
-      }
+        failedLinks.add(load.link);
+        console.warn(`[theme] project archive: could not load ${load.url.pathname}${load.url.search}; the link now navigates`, load.error);
+      },
     };
+
+    const dispatch = (event: ArchiveEvent, domEvent: Event | null = null, load: PageLoad | null = null) => {
+      const step = nextArchive(state, event);
+      state = step.state;
+      for (const effect of step.effects) effects[effect](domEvent, load);
+    };
+
+    async function fetchPage(load: PageLoad): Promise<void> {
+      try {
+        const html = await getHtml(load.url.href, { signal });
+        const page = extractPage(html, doc, { item: SELECTORS.item, pager: SELECTORS.pager });
+        if (page.items.length === 0) throw new Error('the page has no projects');
+        applyFilter(page.items);
+        if (ajaxNavigation) {
+          for (const img of page.items.flatMap((item) => Array.from(item.querySelectorAll('img')))) img.loading = 'eager';
+          await imagesLoaded(page.items, IMAGES_TIMEOUT_MS, win);
+        }
+        if (signal.aborted) return;
+        dispatch({ type: 'loaded' }, null, { ...load, page });
+      } catch (error) {
+        if (signal.aborted) return;
+        dispatch({ type: 'failed' }, null, { ...load, error });
+      }
+    }
 
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target as Element | null;
       const entry = target?.closest<HTMLElement>(SELECTORS.filter);
       if (entry && el.contains(entry)) {
-        event.preventDefault();
-        onFilter(entry);
+        dispatch({ type: 'filter', value: entry.getAttribute('data-filter') ?? '' }, event);
         return;
       }
       const link = target?.closest<HTMLAnchorElement>(`${SELECTORS.pager} ${SELECTORS.next}`);
-      if (!link || !el.contains(link) || failedLinks.has(link)) return;
+      if (!link || !el.contains(link)) return;
       // Only the site's own pages are loaded in place; anything else stays an ordinary link.
       const url = siteUrl(link.getAttribute('href'), win.location.href, win.location.origin);
-      if (!url) return; // another site: an ordinary link
-      event.preventDefault();
-      if (loading) return; // repeat clicks while loading are ignored
-      void loadNext(link, url);
+      dispatch({ type: 'next', inPlace: url !== null && !failedLinks.has(link) }, event, url ? { link, url } : null);
     };
 
     // Filter entries are links to "#": as toggle buttons they say which one is on.
@@ -126,21 +149,18 @@ const projectArchive: IslandModule = {
     for (const entry of filters) entry.setAttribute('role', 'button');
     markFilters();
     applyFilter(items());
-    el.addEventListener('click', onClick);
+    el.addEventListener('click', onClick, { signal });
     if (masonry) {
       el.classList.add('is-masonry');
       layout();
-      win.addEventListener('resize', relayout);
+      const relayout = debounce(win, signal, RELAYOUT_DEBOUNCE_MS, layout);
+      win.addEventListener('resize', relayout, { signal });
       // Images that arrive later change heights.
-      grid.addEventListener('load', relayout, true);
+      grid.addEventListener('load', relayout, { capture: true, signal });
     }
 
+    // The listeners, the debounce and a page on its way end with the signal; the markup is put back here.
     return () => {
-      abort.abort();
-      relayout.cancel();
-      el.removeEventListener('click', onClick);
-      win.removeEventListener('resize', relayout);
-      grid.removeEventListener('load', relayout, true);
       el.classList.remove('is-masonry');
       el.removeAttribute('data-filter-active');
       for (const item of items()) {

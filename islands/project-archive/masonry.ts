@@ -11,14 +11,3 @@ export function rowSpan(height: number, rowPx: number, gapPx: number): number {
   if (!(height > 0)) return 1;
   return Math.max(1, Math.ceil((height + gapPx) / (rowPx + gapPx)));
 }
-
-/** Runs `fn` once `ms` after the last call. */
-export function debounce(fn: () => void, ms: number, win: Window): { (): void; cancel(): void } {
-  let timer = 0;
-  const run = () => {
-    win.clearTimeout(timer);
-    timer = win.setTimeout(fn, ms);
-  };
-  run.cancel = () => win.clearTimeout(timer);
-  return run;
-}
