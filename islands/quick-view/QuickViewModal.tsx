@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { Language } from '../../src/services/page-language.ts';
 import { extractProduct } from './extract-product.ts';
 import { trapTab } from '../../src/ui/focus-trap.ts';
+import { OPENING, nextQuickView } from './quick-view-state.ts';
 
 export const FADE_MS = 500;
 
@@ -19,13 +20,15 @@ export interface QuickViewProps {
   onClosed(): void;
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; content: DocumentFragment } | { kind: 'failed' };
-
-/** The dialog: spinner, then the sanitised product block; focus trapped, Escape and the close button fade it out. */
+/**
+ * The dialog over quick-view-state.ts: spinner, then the sanitised product block (or the link to
+ * the page); focus trapped, Escape, the close button and the backdrop fade it out.
+ */
 export function QuickViewModal({ url, doc, lang, load, onClosed }: QuickViewProps) {
   const t = TEXTS[lang];
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [closing, setClosing] = useState(false);
+  const [{ phase, closing }, dispatch] = useReducer(nextQuickView, OPENING);
+  // The product block, kept out of the state: it is markup to adopt, not something to compare.
+  const [product, setProduct] = useState<DocumentFragment | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
 
@@ -34,24 +37,25 @@ export function QuickViewModal({ url, doc, lang, load, onClosed }: QuickViewProp
     load(controller.signal)
       .then(({ html, url: finalUrl }) => {
         const fragment = extractProduct(html, finalUrl, doc);
-        setState(fragment ? { kind: 'ready', content: fragment } : { kind: 'failed' });
+        setProduct(fragment);
+        dispatch({ type: 'loaded', found: fragment !== null });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'failed' });
+        if (!controller.signal.aborted) dispatch({ type: 'failed' });
       });
     return () => controller.abort();
   }, [load, doc]);
 
   // The product's islands come alive through the runtime's watch on inserted markup.
   useLayoutEffect(() => {
-    if (state.kind !== 'ready' || !content.current) return;
-    content.current.replaceChildren(state.content);
+    if (phase !== 'ready' || !product || !content.current) return;
+    content.current.replaceChildren(product);
     const first = content.current.querySelector<HTMLElement>('h1, .product_title');
     if (first && dialog.current && !dialog.current.getAttribute('aria-labelledby')) {
       first.id ||= 'quick-view-title';
       dialog.current.setAttribute('aria-labelledby', first.id);
     }
-  }, [state]);
+  }, [phase, product]);
 
   useEffect(() => {
     dialog.current?.focus();
@@ -66,24 +70,24 @@ export function QuickViewModal({ url, doc, lang, load, onClosed }: QuickViewProp
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      setClosing(true);
+      dispatch({ type: 'close' });
       return;
     }
     if (dialog.current) trapTab(event.nativeEvent, dialog.current);
   };
 
   return (
-    <div className={`theme-quick-view${closing ? ' theme-quick-view--closing' : ''}`} onKeyDown={onKeyDown} onClick={(event) => event.target === event.currentTarget && setClosing(true)}>
-      <div ref={dialog} className="theme-quick-view__dialog" role="dialog" aria-modal="true" aria-label={t.label} aria-busy={state.kind === 'loading'} tabIndex={-1}>
-        <button type="button" className="theme-quick-view__close" aria-label={t.close} onClick={() => setClosing(true)}>
+    <div className={`theme-quick-view${closing ? ' theme-quick-view--closing' : ''}`} onKeyDown={onKeyDown} onClick={(event) => event.target === event.currentTarget && dispatch({ type: 'close' })}>
+      <div ref={dialog} className="theme-quick-view__dialog" role="dialog" aria-modal="true" aria-label={t.label} aria-busy={phase === 'loading'} tabIndex={-1}>
+        <button type="button" className="theme-quick-view__close" aria-label={t.close} onClick={() => dispatch({ type: 'close' })}>
           <span aria-hidden="true">×</span>
         </button>
-        {state.kind === 'loading' && (
+        {phase === 'loading' && (
           <div className="theme-quick-view__spinner" role="status">
             <span className="screen-reader-text">{t.loading}</span>
           </div>
         )}
-        {state.kind === 'failed' && (
+        {phase === 'failed' && (
           <p className="theme-quick-view__error" role="alert">
             {t.failed} <a href={url}>{t.open}</a>
           </p>
