@@ -24,16 +24,12 @@ export function useAutoplay(api: EmblaCarouselType | undefined, host: HTMLElemen
     const focusOut = (event: FocusEvent) => {
       if (!host.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
-    host.addEventListener('pointerenter', enter);
-    host.addEventListener('pointerleave', leave);
-    host.addEventListener('focusin', focusIn);
-    host.addEventListener('focusout', focusOut);
-    return () => {
-      host.removeEventListener('pointerenter', enter);
-      host.removeEventListener('pointerleave', leave);
-      host.removeEventListener('focusin', focusIn);
-      host.removeEventListener('focusout', focusOut);
-    };
+    const listening = new AbortController();
+    host.addEventListener('pointerenter', enter, { signal: listening.signal });
+    host.addEventListener('pointerleave', leave, { signal: listening.signal });
+    host.addEventListener('focusin', focusIn, { signal: listening.signal });
+    host.addEventListener('focusout', focusOut, { signal: listening.signal });
+    return () => listening.abort();
   }, [host, ms, reduced]);
 
   useEffect(() => {

@@ -34,17 +34,12 @@ export function useSwipe(viewport: HTMLElement | null, step: (direction: 'next' 
     };
     // Images and links are draggable by default, which would swallow the pointer moves.
     const dragStart = (event: DragEvent) => event.preventDefault();
-    viewport.addEventListener('pointerdown', down);
-    viewport.addEventListener('pointerup', up);
-    viewport.addEventListener('pointercancel', cancel);
-    viewport.addEventListener('click', click, true);
-    viewport.addEventListener('dragstart', dragStart);
-    return () => {
-      viewport.removeEventListener('pointerdown', down);
-      viewport.removeEventListener('pointerup', up);
-      viewport.removeEventListener('pointercancel', cancel);
-      viewport.removeEventListener('click', click, true);
-      viewport.removeEventListener('dragstart', dragStart);
-    };
+    const listening = new AbortController();
+    viewport.addEventListener('pointerdown', down, { signal: listening.signal });
+    viewport.addEventListener('pointerup', up, { signal: listening.signal });
+    viewport.addEventListener('pointercancel', cancel, { signal: listening.signal });
+    viewport.addEventListener('click', click, { capture: true, signal: listening.signal });
+    viewport.addEventListener('dragstart', dragStart, { signal: listening.signal });
+    return () => listening.abort();
   }, [viewport, step]);
 }

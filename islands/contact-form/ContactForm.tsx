@@ -198,18 +198,15 @@ export function ContactForm(props: ContactFormProps) {
       });
     };
 
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('focusout', onFocusOut);
-    form.addEventListener('input', onEdit);
-    form.addEventListener('change', onEdit);
-    form.addEventListener('reset', onReset);
+    const listening = new AbortController();
+    form.addEventListener('submit', onSubmit, { signal: listening.signal });
+    form.addEventListener('focusout', onFocusOut, { signal: listening.signal });
+    form.addEventListener('input', onEdit, { signal: listening.signal });
+    form.addEventListener('change', onEdit, { signal: listening.signal });
+    form.addEventListener('reset', onReset, { signal: listening.signal });
     return () => {
       stopped = true;
-      form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('focusout', onFocusOut);
-      form.removeEventListener('input', onEdit);
-      form.removeEventListener('change', onEdit);
-      form.removeEventListener('reset', onReset);
+      listening.abort();
       for (const step of undo.reverse()) step();
     };
   }, [doc, fields, form, lang, unitTag, win]);

@@ -14,7 +14,7 @@ import { trapTab } from '../../src/ui/focus-trap.ts';
  * so the click that opened it cannot close it too.
  */
 const sliderModal: IslandModule = {
-  mount(el, { name, doc }) {
+  mount(el, { name, doc, signal }) {
     const result = parseModalSettings(el);
     if (!result.ok) throw new IslandError(result.error);
     const settings = result.props;
@@ -114,16 +114,13 @@ const sliderModal: IslandModule = {
     const onHash = () => {
       if (win.location.hash.slice(1) === settings.alias) open(null);
     };
-    doc.addEventListener('click', onClick);
-    doc.addEventListener('keydown', onKey);
-    win.addEventListener('hashchange', onHash);
+    doc.addEventListener('click', onClick, { signal });
+    doc.addEventListener('keydown', onKey, { signal });
+    win.addEventListener('hashchange', onHash, { signal });
     onHash();
 
     return () => {
       if (isOpen()) shut();
-      doc.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKey);
-      win.removeEventListener('hashchange', onHash);
       for (const attr of ['role', 'aria-modal', 'aria-label', 'data-rs-cover-speed']) el.removeAttribute(attr);
       el.style.removeProperty('--rs-cover');
     };
