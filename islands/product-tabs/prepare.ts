@@ -1,6 +1,6 @@
 import { IslandError } from '../../src/runtime/define.ts';
 import { snapshotTabMarkup } from '../../src/ui/tab-markup-snapshot.ts';
-import { openPreparedTab, writePanelDisplay, writePanelSemantics, writeTabs } from '../../src/ui/tab-markup.ts';
+import { drawPreparedTabs, openPreparedTab } from '../../src/ui/tab-markup.ts';
 import { parseProductTabs } from './parse-props.ts';
 
 /**
@@ -13,9 +13,7 @@ export function prepareProductTabs(el: HTMLElement, doc: Document): () => void {
   if (!result.ok) throw new IslandError(result.error);
   const { list, items, panels, initial } = result.props;
   const restore = snapshotTabMarkup(list, panels);
-  writeTabs(Array.from(list.querySelectorAll<HTMLElement>(':scope > li')), items, initial);
-  writePanelSemantics(panels, items.map((item) => item.liId));
-  writePanelDisplay(panels, initial);
+  drawPreparedTabs({ list, items, panels, initial });
   return restore;
 }
 

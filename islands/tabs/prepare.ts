@@ -1,6 +1,6 @@
 import { IslandError } from '../../src/runtime/define.ts';
 import { snapshotTabMarkup } from '../../src/ui/tab-markup-snapshot.ts';
-import { openPreparedTab, writePanelDisplay, writePanelSemantics, writeTabs } from '../../src/ui/tab-markup.ts';
+import { drawPreparedTabs, openPreparedTab } from '../../src/ui/tab-markup.ts';
 import { parseTabs } from './parse-props.ts';
 
 /**
@@ -15,9 +15,7 @@ export function prepareTabs(el: HTMLElement, doc: Document): () => void {
   const restore = snapshotTabMarkup(list, panels);
   for (const [panel, id] of missingIds) panel.id = id;
   list.setAttribute('role', 'tablist');
-  writeTabs(Array.from(list.querySelectorAll<HTMLElement>(':scope > li')), items, initial);
-  writePanelSemantics(panels, items.map((item) => item.liId));
-  writePanelDisplay(panels, initial);
+  drawPreparedTabs({ list, items, panels, initial });
   return restore;
 }
 

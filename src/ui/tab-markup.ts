@@ -41,6 +41,13 @@ export function writePanelDisplay(panels: readonly HTMLElement[], active: number
   });
 }
 
+/** The tab markup the entry draws before the view arrives: `initial` open, the panels labelled by their tabs. */
+export function drawPreparedTabs({ list, items, panels, initial }: { list: HTMLElement; items: readonly TabItem[]; panels: readonly HTMLElement[]; initial: number }): void {
+  writeTabs(Array.from(list.querySelectorAll<HTMLElement>(':scope > li')), items, initial);
+  writePanelSemantics(panels, items.map((item) => item.liId));
+  writePanelDisplay(panels, initial);
+}
+
 /**
  * Opens the tab whose link was clicked, on markup a `prepare` drew: how the entry answers a tab
  * click before the view arrives (the view then starts from this tab). False when the target is
