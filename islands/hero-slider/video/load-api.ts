@@ -33,3 +33,16 @@ export function loadApi(doc: Document, url: string, ready: () => boolean): Promi
   byUrl.set(url, promise);
   return promise;
 }
+
+/**
+ * Once the API is ready, the element its player replaces (div.rs-video-player, as Slider
+ * Revolution prints it) added to the layer.
+ */
+export async function playerSlot(host: HTMLElement, url: string, ready: () => boolean): Promise<HTMLElement> {
+  const doc = host.ownerDocument;
+  await loadApi(doc, url, ready);
+  const slot = doc.createElement('div');
+  slot.className = 'rs-video-player';
+  host.append(slot);
+  return slot;
+}

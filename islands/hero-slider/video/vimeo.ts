@@ -1,4 +1,4 @@
-import { loadApi } from './load-api.ts';
+import { playerSlot } from './load-api.ts';
 import type { Player, PlayerInput } from './player.ts';
 
 /** The part of the Vimeo Player SDK the slider uses. */
@@ -21,10 +21,7 @@ export async function vimeoPlayer({ host, settings, onState }: PlayerInput, apiU
   const doc = host.ownerDocument;
   const source = settings.source;
   if (source.kind !== 'vimeo') throw new Error('not a Vimeo source');
-  await loadApi(doc, apiUrl, () => typeof vimeo(doc)?.Player === 'function');
-  const slot = doc.createElement('div');
-  slot.className = 'rs-video-player';
-  host.append(slot);
+  const slot = await playerSlot(host, apiUrl, () => typeof vimeo(doc)?.Player === 'function');
   const player = new (vimeo(doc)!.Player!)(slot, { id: source.id, autoplay: false, loop: settings.loop, controls: settings.controls, muted: settings.autoplay });
   player.on('play', () => onState('playing'));
   player.on('pause', () => onState('paused'));

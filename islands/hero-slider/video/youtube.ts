@@ -1,4 +1,4 @@
-import { loadApi } from './load-api.ts';
+import { playerSlot } from './load-api.ts';
 import type { Player, PlayerInput } from './player.ts';
 
 /** The part of the YouTube IFrame Player API the slider uses. */
@@ -28,10 +28,7 @@ export async function youtubePlayer({ host, settings, onState }: PlayerInput, ap
   const doc = host.ownerDocument;
   const source = settings.source;
   if (source.kind !== 'youtube') throw new Error('not a YouTube source');
-  await loadApi(doc, apiUrl, () => typeof yt(doc)?.Player === 'function');
-  const slot = doc.createElement('div');
-  slot.className = 'rs-video-player';
-  host.append(slot);
+  const slot = await playerSlot(host, apiUrl, () => typeof yt(doc)?.Player === 'function');
   let ready = false;
   let wanted: 'play' | 'pause' | null = null;
   const player = new (yt(doc)!.Player!)(slot, {
