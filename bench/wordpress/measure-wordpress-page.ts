@@ -29,6 +29,11 @@ export interface WordPressPageFigures {
 export interface PageOptions {
   /** As if another plugin kept jQuery on the page (the staging's `lubrica_keep_jquery` cookie). */
   keepJquery?: boolean;
+  /**
+   * No script files: every JavaScript file request is refused, so what is left is the server's
+   * page itself (parsing, style, layout, images). Its blocking time is the floor under any script.
+   */
+  noScripts?: boolean;
   /** What the warm-up visit does after its load (a warm cache holds what that fetched too). */
   prime?: (page: Page) => Promise<void>;
 }
@@ -47,6 +52,10 @@ export async function stagingCookies(context: BrowserContext, url: string, mode:
 export async function throttledStagingPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await stagingCookies(context, url, mode, options);
+  // Script files refused; the page's small inline scripts (printed settings) still run. Rewriting
+  // the document instead (a policy header through route.fetch) would hand it to the parser in one
+  // piece, one long parsing task the real page does not have.
+  if (options.noScripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   if (cache === 'warm') {
     await page.goto(url, { waitUntil: 'load' });
