@@ -3,11 +3,12 @@ import { createPortal } from 'react-dom';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { afterSent } from './after-sent.ts';
 import { cf7Detail, dispatchCf7 } from './cf7-events.ts';
-import { FORM_STATUSES, formStatus, statusEvent } from './cf7-status.ts';
+import { FORM_STATUSES } from './cf7-status.ts';
 import { sendFeedback, type FeedbackAnswer } from './feedback.ts';
 import { drawFieldErrors, readFieldErrors } from './field-errors.ts';
 import { fieldOf, markRequired, readFields, type FormField } from './form-fields.ts';
 import { judgeField, judgedOnEdit, judgedOnLeave, leftChanged, withError, type FieldErrors } from './judge.ts';
+import { INITIAL, nextSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from './submission.ts';
 import type { ContactFormProps } from './parse-props.ts';
 import { humanCheckToken } from './recaptcha.ts';
 import { TEXTS } from './texts.ts';
@@ -62,11 +63,17 @@ export function ContactForm(props: ContactFormProps) {
     const identity = { formId, version, locale, unitTag, containerPostId };
     const submitButton = form.querySelector<HTMLElement>('.wpcf7-submit, [type="submit"]');
     const undo: Array<() => void> = fields.map(markRequired);
-    let busy = false;
-    let submitted = false;
-    let keepSentStatus = false;
-    let status = form.getAttribute('data-status') || 'init';
+    let state: SubmissionState = { ...INITIAL, status: form.getAttribute('data-status') || 'init' };
+    // What the form shows now: the state's status is where a step goes, this is where it is.
+    let status = state.status;
     let stopped = false;
+    /** The attempt on its way: what its events carry. */
+    let attempt: { formData: FormData; answer: FeedbackAnswer | null; submitter: HTMLElement | null; found: FieldErrors } = {
+      formData: new FormData(form),
+      answer: null,
+      submitter: null,
+      found: {},
+    };
 
     // The wrapper's `js` class and the spinner are the cf7-form behaviour's (in the entry).
 
@@ -113,88 +120,89 @@ export function ContactForm(props: ContactFormProps) {
 
     const onFocusOut = (event: FocusEvent) => {
       const field = fieldOf(fields, event.target);
-      if (field && judgedOnLeave(field, form, latest.current.errors, submitted, event.relatedTarget)) showFieldError(field);
+      if (field && judgedOnLeave(field, form, latest.current.errors, state.submitted, event.relatedTarget)) showFieldError(field);
     };
     const onEdit = (event: Event) => {
       const field = fieldOf(fields, event.target);
-      if (field && judgedOnEdit(field, latest.current.errors, submitted)) showFieldError(field);
+      if (field && judgedOnEdit(field, latest.current.errors, state.submitted)) showFieldError(field);
+    };
+
+    const effects: Record<SubmissionEffect['type'], (effect: SubmissionEffect) => void> = {
+      'show-client-errors': () => {
+        focusFirst.current = true;
+        setErrors(attempt.found);
+        setMessage(TEXTS[lang].invalid);
+      },
+      clear: () => {
+        setErrors({});
+        setMessage('');
+      },
+      'clear-errors': () => setErrors({}),
+      status: (effect) => setStatus((effect as { status: string }).status),
+      emit: (effect) => {
+        const name = (effect as { name: string }).name;
+        const formData = name === 'reset' || name === 'beforesubmit' ? new FormData(form) : attempt.formData;
+        dispatchCf7(form, name, cf7Detail(identity, status, formData, name === 'reset' || name === 'beforesubmit' ? null : attempt.answer));
+      },
+      send: () => void send(),
+      'record-hash': () => {
+        const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
+        if (hash && attempt.answer) hash.value = attempt.answer.posted_data_hash;
+      },
+      'after-sent': () => {
+        form.reset();
+        afterSent(win, apiRoot, formId, title);
+      },
+      'show-answer': () => {
+        const invalid: Record<string, string> = {};
+        for (const item of attempt.answer?.invalid_fields ?? []) if (fields.some((field) => field.name === item.field)) invalid[item.field] = item.message;
+        if (Object.keys(invalid).length > 0) focusFirst.current = true;
+        setErrors(invalid);
+        setMessage(attempt.answer?.message ?? '');
+      },
+      'show-network-error': () => setMessage(TEXTS[lang].network),
+    };
+    const step = (event: SubmissionEvent) => {
+      const next = nextSubmission(state, event);
+      state = next.state;
+      for (const effect of next.effects) effects[effect.type](effect);
     };
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      if (busy) return;
-      submitted = true;
+      if (state.busy) return;
       const found: Record<string, string> = {};
       for (const field of fields) {
         const error = judgeField(field, form, lang);
         if (error) found[field.name] = error;
       }
-      if (Object.keys(found).length > 0) {
-        focusFirst.current = true;
-        setErrors(found);
-        setMessage(TEXTS[lang].invalid);
-        setStatus('invalid');
-        return;
-      }
-      void send(event.submitter);
+      attempt = { ...attempt, found, submitter: event.submitter };
+      step({ type: 'submit', valid: Object.keys(found).length === 0 });
     };
 
-    const send = async (submitter: HTMLElement | null) => {
-      busy = true;
-      setErrors({});
-      setMessage('');
-      dispatchCf7(form, 'beforesubmit', cf7Detail(identity, status, new FormData(form), null));
-      setStatus('submitting');
+    const send = async () => {
       await token('contactform');
       if (stopped) return;
+      const { submitter } = attempt;
       const formData = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? new FormData(form, submitter) : new FormData(form);
-      let answer: FeedbackAnswer;
+      attempt = { ...attempt, formData, answer: null };
       try {
-        answer = await sendFeedback(feedbackUrl, formData);
+        const answer = await sendFeedback(feedbackUrl, formData);
+        if (stopped) return;
+        attempt = { ...attempt, answer };
+        step({ type: 'answered', apiStatus: answer.status });
       } catch (error) {
         if (stopped) return;
-        busy = false;
         report(`the message was not sent: ${error instanceof Error ? error.message : String(error)}`);
-        setStatus('failed');
-        setMessage(TEXTS[lang].network);
-        return;
+        step({ type: 'unreachable' });
       }
-      if (stopped) return;
-      busy = false;
-      const next = formStatus(answer.status);
-      setStatus(next);
-      const detail = cf7Detail(identity, next, formData, answer);
-      const event = statusEvent(next);
-      if (event) dispatchCf7(form, event, detail);
-      dispatchCf7(form, 'submit', detail);
-      const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
-      if (hash) hash.value = answer.posted_data_hash;
-      if (next === 'sent') {
-        keepSentStatus = true;
-        form.reset();
-        afterSent(win, apiRoot, formId, title);
-      }
-      const invalid: Record<string, string> = {};
-      for (const item of answer.invalid_fields) if (fields.some((field) => field.name === item.field)) invalid[item.field] = item.message;
-      if (Object.keys(invalid).length > 0) focusFirst.current = true;
-      setErrors(invalid);
-      setMessage(answer.message);
     };
 
-    // A reset (after a send, or the visitor's reset button) clears what the last attempt showed.
+    // A reset (after a send, or the visitor's reset button) clears what the last attempt showed,
+    // once the fields are reset (the event comes before).
     const onReset = () => {
       win.setTimeout(() => {
-        if (stopped) return;
-        submitted = false;
-        setErrors({});
-        const sent = keepSentStatus;
-        keepSentStatus = false;
-        if (!sent) {
-          setMessage('');
-          setStatus('resetting');
-        }
-        dispatchCf7(form, 'reset', cf7Detail(identity, status, new FormData(form), null));
-        if (!sent) setStatus('init');
+        if (!stopped) step({ type: 'reset' });
       });
     };
 

@@ -1,0 +1,90 @@
+import { formStatus, statusEvent } from './cf7-status.ts';
+
+/**
+ * A Contact Form 7 form's submission, pure: its status (the form's `data-status` and class),
+ * whether a send is under way, whether the visitor has tried to send (fields are then judged as
+ * they change), and what each step does, in Contact Form 7's order (includes/js/src/submit.js).
+ * ContactForm.tsx carries the effects out; the table test beside this file is the contract.
+ */
+export interface SubmissionState {
+  readonly status: string;
+  readonly busy: boolean;
+  readonly submitted: boolean;
+  /** The form was reset by a send that succeeded: the reset keeps the `sent` status and message. */
+  readonly keepSent: boolean;
+}
+
+export type SubmissionEvent =
+  /** Submit, with the client check's verdict. */
+  | { readonly type: 'submit'; readonly valid: boolean }
+  /** The REST answer's `status` (`mail_sent`, `validation_failed`, …). */
+  | { readonly type: 'answered'; readonly apiStatus: string }
+  /** No answer: the network or the server failed. */
+  | { readonly type: 'unreachable' }
+  /** The form was reset (after a send, or by the visitor's reset button). */
+  | { readonly type: 'reset' };
+
+export type SubmissionEffect =
+  /** The client check's errors, the "invalid" message, the first wrong field scrolled to. */
+  | { readonly type: 'show-client-errors' }
+  /** Errors and message from an earlier attempt taken away. */
+  | { readonly type: 'clear' }
+  /** Only the field errors taken away (the message of a send that succeeded stays). */
+  | { readonly type: 'clear-errors' }
+  /** `data-status`, the class, the submit's aria-disabled, then `wpcf7statuschanged`. */
+  | { readonly type: 'status'; readonly status: string }
+  /** A `wpcf7<name>` event. */
+  | { readonly type: 'emit'; readonly name: string }
+  /** The human-check token, then the POST to the feedback endpoint. */
+  | { readonly type: 'send' }
+  /** The answer's posted-data hash written into the form, as CF7 does before anything else. */
+  | { readonly type: 'record-hash' }
+  /** The answer's field errors and message. */
+  | { readonly type: 'show-answer' }
+  /** The "could not be sent" message (and one console error). */
+  | { readonly type: 'show-network-error' }
+  /** After a successful send: the form reset, the log request and the analytics event. */
+  | { readonly type: 'after-sent' };
+
+export const INITIAL: Omit<SubmissionState, 'status'> = { busy: false, submitted: false, keepSent: false };
+
+export interface SubmissionStep {
+  readonly state: SubmissionState;
+  readonly effects: readonly SubmissionEffect[];
+}
+
+const status = (value: string): SubmissionEffect => ({ type: 'status', status: value });
+const emit = (name: string): SubmissionEffect => ({ type: 'emit', name });
+
+export function nextSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionStep {
+  switch (event.type) {
+    case 'submit':
+      // A second submit while one is on its way sends nothing.
+      if (state.busy) return { state, effects: [] };
+      if (!event.valid) return { state: { ...state, submitted: true, status: 'invalid' }, effects: [{ type: 'show-client-errors' }, status('invalid')] };
+      return {
+        state: { ...state, submitted: true, busy: true, status: 'submitting' },
+        effects: [{ type: 'clear' }, emit('beforesubmit'), status('submitting'), { type: 'send' }],
+      };
+    case 'answered': {
+      if (!state.busy) return { state, effects: [] };
+      const next = formStatus(event.apiStatus);
+      const named = statusEvent(next);
+      const sent = next === 'sent';
+      return {
+        state: { ...state, busy: false, status: next, keepSent: sent },
+        effects: [status(next), ...(named ? [emit(named)] : []), emit('submit'), { type: 'record-hash' }, ...(sent ? [{ type: 'after-sent' } as const] : []), { type: 'show-answer' }],
+      };
+    }
+    case 'unreachable':
+      if (!state.busy) return { state, effects: [] };
+      return { state: { ...state, busy: false, status: 'failed' }, effects: [status('failed'), { type: 'show-network-error' }] };
+    case 'reset':
+      // After a send that succeeded, the reset leaves `sent` and its message as they are.
+      if (state.keepSent) return { state: { ...state, submitted: false, keepSent: false }, effects: [{ type: 'clear-errors' }, emit('reset')] };
+      return {
+        state: { ...state, submitted: false, status: 'init' },
+        effects: [{ type: 'clear' }, status('resetting'), emit('reset'), status('init')],
+      };
+  }
+}
