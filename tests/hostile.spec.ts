@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { awayServer } from './support/break-endpoint.ts';
+import { imagesSettled } from './support/images-settled.ts';
 import { expect, islandsIdle, test } from './support/test.ts';
 
 /**
@@ -33,7 +34,8 @@ test.describe('hostile content @hardening', () => {
     await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
     // The harmless part of the hostile markup arrived with the fragment...
     await page.locator('.widget_shopping_cart_content .hostile-div').first().dispatchEvent('mouseover');
-    await page.waitForTimeout(500); // the broken image's error event, had the handler survived
+    // The broken images' error events have run, and with them the handler, had it survived.
+    await imagesSettled(page.locator('img[src="/nope.png"]'));
     // ...and what could run did not, and is gone.
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     await expect(page.locator('[onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(0);
@@ -148,10 +150,10 @@ test.describe('hostile content @hardening', () => {
   });
 });
 
-/** No hostile handler ran (after giving a broken image's error event time to fire), and none is in the page. */
+/** No hostile handler ran (once the broken images' error events have run), and none is in the page. */
 async function expectNothingRan(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll('.hostile-div').forEach((el) => el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))));
-  await page.waitForTimeout(500);
+  await imagesSettled(page.locator('img[src="/nope.png"]'));
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   await expect(page.locator('[onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(0);
   await expect(page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])', { hasText: '__pwned' })).toHaveCount(0);

@@ -214,45 +214,60 @@ test.describe('carousels @widgets', () => {
       await page.mouse.move(to, y, { steps: 3 });
       await page.mouse.up();
     };
+    // Every index the carousel moves to from here on (its attributes are written again on each
+    // render: only a change of value counts).
+    await host.evaluate((el) => {
+      const win = window as unknown as { indexes: string[] };
+      win.indexes = [];
+      let last = el.getAttribute('data-carousel-index');
+      new MutationObserver(() => {
+        const now = el.getAttribute('data-carousel-index');
+        if (now !== last) win.indexes.push((last = now) ?? '');
+      }).observe(el, { attributes: true, attributeFilter: ['data-carousel-index'] });
+    });
     await drag(box.x + 300, box.x + 250);
-    await page.waitForTimeout(300);
     await expect(host).toHaveAttribute('data-carousel-index', '0');
     await drag(box.x + 300, box.x + 190);
     await expect(host).toHaveAttribute('data-carousel-index', '1');
     await drag(box.x + 190, box.x + 300);
     await expect(host).toHaveAttribute('data-carousel-index', '0');
+    // The short drag moved nothing, then or later: the only moves are the two long drags'.
+    expect(await page.evaluate(() => (window as unknown as { indexes: string[] }).indexes)).toEqual(['1', '0']);
     expect(new URL(page.url()).pathname).toBe(HOME);
   });
 
   test('autoplay turns a slide every 3000 ms as configured, and pauses on hover and on focus', async ({ page }) => {
+    await page.clock.install();
     await page.goto(HOME);
     const host = await mounted(page, 'testimonial2-42');
+    // The browser clock stands still from here (a moment ahead: pauseAt cannot go back, and the
+    // clock runs on while this call travels); leaving the carousel restarts its 3 s autoplay then.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await host.hover();
+    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
     await page.mouse.move(0, 0);
     await expect(host).toHaveAttribute('data-autoplay', 'running');
-    // When did the index change, measured in the page.
-    const interval = await host.evaluate(
-      (el) =>
-        new Promise<number>((resolve) => {
-          let last = performance.now();
-          let changes = 0;
-          new MutationObserver(() => {
-            const now = performance.now();
-            if (++changes === 2) resolve(now - last);
-            last = now;
-          }).observe(el, { attributes: true, attributeFilter: ['data-carousel-index'] });
-        }),
-    );
-    expect(interval).toBeGreaterThan(2800);
-    // Timers run late on a loaded machine, never early.
-    expect(interval).toBeLessThan(4500);
+    const start = Number(await host.getAttribute('data-carousel-index'));
+    // Four slides, one in view: the next one, back to the first after the last.
+    const after = (turns: number) => String((start + turns) % 4);
+    await page.clock.runFor(2900);
+    await expect(host).toHaveAttribute('data-carousel-index', after(0));
+    // Past 3 s, and a frame or two for the carousel to draw the move.
+    await page.clock.runFor(200);
+    await expect(host).toHaveAttribute('data-carousel-index', after(1));
+    // The next 3 s count from that change, 100 ms ago.
+    await page.clock.runFor(2800);
+    await expect(host).toHaveAttribute('data-carousel-index', after(1));
+    await page.clock.runFor(200);
+    await expect(host).toHaveAttribute('data-carousel-index', after(2));
     await expect(host.locator('.theme-carousel__track')).toHaveAttribute('aria-live', 'off');
 
     await host.hover();
     await expect(host).toHaveAttribute('data-autoplay', 'stopped');
     await expect(host.locator('.theme-carousel__track')).toHaveAttribute('aria-live', 'polite');
-    const index = await host.getAttribute('data-carousel-index');
-    await page.waitForTimeout(3500);
-    await expect(host).toHaveAttribute('data-carousel-index', index!);
+    // Well past a turn: none comes while the pointer is over it.
+    await page.clock.runFor(6000);
+    await expect(host).toHaveAttribute('data-carousel-index', after(2));
 
     await page.mouse.move(0, 0);
     await expect(host).toHaveAttribute('data-autoplay', 'running');
@@ -262,11 +277,13 @@ test.describe('carousels @widgets', () => {
 
   test('under reduced motion nothing plays on its own', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto(HOME);
     const host = await mounted(page, 'testimonial2-42');
     await page.mouse.move(0, 0);
     await expect(host).toHaveAttribute('data-autoplay', 'stopped');
-    await page.waitForTimeout(3500);
+    // Two of its 3 s turns and more, on the browser's clock: none comes.
+    await page.clock.runFor(7000);
     await expect(host).toHaveAttribute('data-carousel-index', '0');
   });
 

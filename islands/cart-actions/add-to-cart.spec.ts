@@ -1,5 +1,5 @@
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { wcAjaxCalls } from './cart-test-helpers.ts';
+import { recordWcEvents, wcAjaxCalls, wcEvents } from './cart-test-helpers.ts';
 
 const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
 
@@ -92,10 +92,12 @@ test.describe('add to cart @cart', () => {
     await page.goto('/shop/');
     await islandsIdle(page);
     await page.evaluate(() => document.body.addEventListener('wc:should_send_ajax_request.adding_to_cart', (event) => event.preventDefault()));
+    await recordWcEvents(page, ['ajax_request_not_sent.adding_to_cart', 'adding_to_cart']);
     const add = page.locator(button(111));
     await add.click();
+    // The click's handler has decided (its chunk loads first): not sent, and said so as WooCommerce does.
+    await expect.poll(async () => (await wcEvents(page)).map(([name]) => name)).toEqual(['ajax_request_not_sent.adding_to_cart']);
     await expect(add).not.toHaveClass(/loading|added/);
-    await page.waitForTimeout(300);
     expect(await wcAjaxCalls(page)).toEqual([]);
   });
 });

@@ -56,13 +56,16 @@ test.describe('plant tour slider @slider', () => {
     const held: Route[] = [];
     let holding = true;
     await page.route('**/media/slides/*.svg', (route) => (holding ? held.push(route) : route.continue()));
+    await frozenClock(page);
     await page.goto('/plant-tour/', { waitUntil: 'domcontentloaded' });
     await mounted(page);
     const loading = () =>
       page.locator('img[data-lazyload]').evaluateAll((imgs) => imgs.filter((img) => img.getAttribute('src') === img.getAttribute('data-lazyload') && !img.hasAttribute('data-rs-image')).length);
     const waiting = () => page.locator('img[data-lazyload]').evaluateAll((imgs) => imgs.filter((img) => img.getAttribute('src') !== img.getAttribute('data-lazyload')).length);
     await expect.poll(loading).toBe(4);
-    await page.waitForTimeout(500);
+    // While the four are held, no place frees up: not in the time before the first of them
+    // would time out (5 s, the static layer's), run on the browser's clock.
+    await page.clock.runFor(4900);
     expect(await loading()).toBe(4);
     expect(await waiting()).toBe(4);
     holding = false;

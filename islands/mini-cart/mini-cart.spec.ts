@@ -4,14 +4,28 @@ import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 
 const refreshes = async (page: import('@playwright/test').Page) => (await wcAjaxCalls(page)).filter(([name]) => name === 'get_refreshed_fragments').length;
 
-/** The island has made its load-time decision (and its request, if any, has been answered). */
+/**
+ * The island has made its load-time decision (and its request, if any, has been answered): each
+ * decision ends in an event, as cart-fragments.js's do. No cart, or fragments refreshed:
+ * wc_fragments_refreshed; stored fragments reused: wc_fragments_loaded; the refresh failed:
+ * wc_fragments_ajax_error. The script each test adds to its context (beforeEach) notes them.
+ */
 async function settled(page: import('@playwright/test').Page) {
   await islandsIdle(page);
   await expect(page.locator('.widget_shopping_cart_content[data-island-state="mounted"]').first()).toBeAttached();
-  await page.waitForTimeout(250);
+  await page.waitForFunction(() => (window as unknown as { __cartSettled?: boolean }).__cartSettled === true);
 }
 
 test.describe('mini cart and cart fragments @cart', () => {
+  test.beforeEach(async ({ context }) => {
+    // On the context, so pages opened in other tabs have it too.
+    await context.addInitScript(() => {
+      for (const name of ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error']) {
+        document.addEventListener(`wc:${name}`, () => ((window as unknown as { __cartSettled?: boolean }).__cartSettled = true));
+      }
+    });
+  });
+
   test('a visitor without a cart makes no get_refreshed_fragments request, on any page, in any new tab; wc_fragments_refreshed is still announced', async ({ page, context }) => {
     await context.addInitScript(() =>
       document.addEventListener('wc:wc_fragments_refreshed', () => {

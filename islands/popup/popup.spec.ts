@@ -477,6 +477,8 @@ test.describe('popups @popups', () => {
   });
 
   test('auto open after its delay on campaign pages; its close cookie keeps it closed on the next visit', async ({ page }) => {
+    await recordEvents(page);
+    await page.clock.install();
     await page.goto('/home/?promo=spring');
     const popup = page.locator('#pum-105');
     await expect(popup).toHaveAttribute('data-pum-state', 'open');
@@ -486,8 +488,11 @@ test.describe('popups @popups', () => {
     expect(await cookie(page, 'pum-105')).toMatchObject({ value: 'true' });
     await page.reload();
     await islandsIdle(page);
-    await page.waitForTimeout(800); // past the trigger's 500 ms delay
+    // Mounted, so its trigger's 500 ms delay has begun; the browser's clock runs well past it.
+    await expect(popup).toHaveAttribute('data-island-state', 'mounted');
+    await page.clock.runFor(2000);
     await expect(popup).toBeHidden();
+    expect((await events(page)).filter((e) => e.endsWith('pum-105'))).toEqual(['pumInit:pum-105']);
   });
 
   test('a prevent flag stops the open (class or the preventOpen filter)', async ({ page }) => {
@@ -532,12 +537,15 @@ test.describe('popups @popups', () => {
 test.describe('popups on phones @popups', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' });
   test('a popup disabled on mobile does not open there', async ({ page }) => {
+    await recordEvents(page);
     await home(page);
     await page.locator('a.call-back-link').click();
-    await page.waitForTimeout(400);
-    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed');
+    // A click handled after that one: by the time it opens its popup, the first click had its say.
     await page.locator('button.popmake-101').click();
     await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed');
+    // Not even begun (an open would fire pumBeforeOpen at once, whatever closed it after).
+    expect((await events(page)).filter((e) => e.endsWith('pum-102'))).toEqual(['pumInit:pum-102']);
   });
 });
 

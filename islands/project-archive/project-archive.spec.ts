@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { imagesSettled } from '../../tests/support/images-settled.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 
 const ARCHIVE = '/projects/';
@@ -28,17 +29,24 @@ test.describe('project archive @widgets', () => {
       await expect(entry).toHaveClass(/\bactive\b/);
       await expect(entry).toHaveAttribute('aria-pressed', 'true');
       await expect(archive.getByRole('button', { name: all })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.locator('[data-announcer="polite"]')).toHaveText(lang === 'ru' ? 'Показано проектов: 2' : '2 projects shown');
-      // Again: no change, not even a new announcement.
-      await page.locator('[data-announcer="polite"]').evaluate((el) => (el.textContent = ''));
+      const announcer = page.locator('[data-announcer="polite"]');
+      await expect(announcer).toHaveText(lang === 'ru' ? 'Показано проектов: 2' : '2 projects shown');
+      // Again: no change, not even a new announcement. Every text the region shows from here on is
+      // kept; the next filter's announcement, which comes after any the click could have made, ends it.
+      await announcer.evaluate((el) => {
+        const win = window as unknown as { announced: string[] };
+        win.announced = [];
+        new MutationObserver(() => el.textContent && win.announced.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+      });
       await entry.click();
-      await page.waitForTimeout(200);
-      await expect(page.locator('[data-announcer="polite"]')).toHaveText('');
       expect(await visibleFilters(archive)).toEqual(['marine', 'marine']);
       await expect(entry).toHaveAttribute('aria-pressed', 'true');
       expect(new URL(page.url()).hash).toBe('');
       await archive.getByRole('button', { name: all }).click();
       await expect(archive.locator('.project-item:not([hidden])')).toHaveCount(4);
+      const shownAll = lang === 'ru' ? 'Показано проектов: 4' : '4 projects shown';
+      await expect(announcer).toHaveText(shownAll);
+      expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual([shownAll]);
     });
   }
 
@@ -67,10 +75,16 @@ test.describe('project archive @widgets', () => {
   test('in ajax-navigation mode new projects go in once their images have loaded; in standard mode at once', async ({ page }) => {
     // One image of page 2 (Tartu sawmill) arrives only when the test says so.
     const release = await holdRoute(page, '**/images/projects/tartu-sawmill.svg');
+    await page.clock.install();
     const archive = await ready(page, ARCHIVE);
+    const asked = page.waitForRequest('**/images/projects/tartu-sawmill.svg');
     await archive.locator('.project-pagination a.next').click();
     await expect(archive.locator('.project-pagination a.next')).toHaveClass(/\bloading\b/);
-    await page.waitForTimeout(1000);
+    // Page 2 is in and parsed, its images asked for: projects put in without waiting would be in now.
+    await asked;
+    await expect(archive.locator('.project-item')).toHaveCount(4);
+    // Nor does the wait give up early: images get 5 s (IMAGES_TIMEOUT_MS), begun just before the request.
+    await page.clock.runFor(4_000);
     await expect(archive.locator('.project-item')).toHaveCount(4);
     release();
     await expect(archive.locator('.project-item')).toHaveCount(8);
@@ -145,7 +159,11 @@ test.describe('project archive @widgets', () => {
     const archive = await ready(page, `${ARCHIVE}?variant=hostile-next`);
     await archive.locator('.project-pagination a.next').click();
     await expect(archive.locator('.project-item')).toHaveCount(8);
-    await page.waitForTimeout(500);
+    // The hostile images (kept, without their handler) have had their load events, which they
+    // have before the projects go in: a handler that survived would have run.
+    const hostileImages = archive.locator('img[src="/images/map/pin.svg"]');
+    await expect(hostileImages).toHaveCount(4);
+    await imagesSettled(hostileImages);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     await expect(archive.locator('script, [onload]')).toHaveCount(0);
     await expect(archive.locator('a[href^="javascript:"]')).toHaveCount(0);

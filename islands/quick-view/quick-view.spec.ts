@@ -1,4 +1,5 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { imagesSettled } from '../../tests/support/images-settled.ts';
 
 const LISTING = '/product-category/hydraulic-oils/';
 const modal = '.theme-quick-view';
@@ -158,9 +159,12 @@ test.describe('quick view @product', () => {
     await link.evaluate((el) => el.setAttribute('data-href', '/product/hostile/'));
     await link.click();
     await expect(page.locator(`${dialog} .product_title`)).toHaveText('Hostile');
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
     const content = page.locator(`${dialog} .theme-quick-view__content`);
+    // The image that had the handlers (kept, without them and its id) has had its load event: a
+    // handler that survived would have run.
+    await expect(content.locator('img[src="/images/products/clp220.svg"]')).toHaveCount(1);
+    await imagesSettled(content.locator('img'));
+    expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
     await expect(content.locator('script, iframe')).toHaveCount(0);
     await expect(content.locator('[onerror], [onload]')).toHaveCount(0);
     await expect(content.locator('#js')).not.toHaveAttribute('href', /javascript/);

@@ -7,12 +7,17 @@ const AJAX = '/product/industrial-gear-oil-clp/';
 const form = 'form.variations_form';
 const button = `${form} .single_add_to_cart_button`;
 
-/** Loads a page, waits for the form's first check (100 ms after the mount). */
+/**
+ * Loads a page and waits for the form's first check (100 ms after the mount), which ends with
+ * wc_variation_form, and in AJAX mode for the answer to the request that check made, if any.
+ */
 async function open(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => document.addEventListener('wc:wc_variation_form', () => ((window as unknown as { formChecked?: boolean }).formChecked = true)));
   await page.goto(path);
   await islandsIdle(page);
   await expect(page.locator(form)).toHaveAttribute('data-island-state', 'mounted');
-  await page.waitForTimeout(150);
+  await page.waitForFunction(() => (window as unknown as { formChecked?: boolean }).formChecked === true);
+  await expect(page.locator(form)).not.toHaveAttribute('aria-busy', /./);
 }
 
 /** Records every jQuery event of the contract on the form, with its arguments' key facts. */
@@ -166,7 +171,8 @@ test.describe('variation form, inline variations @product', () => {
     await recordEvents(page);
     await page.goto(`${INLINE}?jquery`);
     await islandsIdle(page);
-    await page.waitForTimeout(150);
+    // The first check, 100 ms after the mount, ends with wc_variation_form.
+    await page.waitForFunction(() => (window as unknown as { eventLog: unknown[][] }).eventLog.some(([name]) => name === 'wc_variation_form'));
     const init = await eventLog(page);
     expect(init.map((e) => e[0])).toContain('wc_variation_form');
     expect(init).toContainEqual(['wc_variation_form', 'variations_form', 'object']);
@@ -300,13 +306,17 @@ test.describe('variation form, AJAX mode @product', () => {
     let first = true;
     let arrived!: () => void;
     const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let releaseFirst!: () => void;
+    const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstDone!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (firstDone = resolve));
     await page.route('**/?wc-ajax=get_variation', async (route) => {
-      if (first) {
-        first = false;
-        arrived();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
+      if (!first) return route.continue().catch(() => {});
+      first = false;
+      arrived();
+      await firstReleased;
       await route.continue().catch(() => {});
+      firstDone();
     });
     await page.locator('#pa_viscosity').selectOption('vg-150');
     await page.locator('#pa_volume').selectOption('1-l');
@@ -315,8 +325,9 @@ test.describe('variation form, AJAX mode @product', () => {
     await page.locator('#pa_volume').selectOption('5-l');
     await expect(page.locator(`${form} input.variation_id`)).toHaveValue('1205');
     expect(await page.evaluate(() => (window as unknown as { aborted: number }).aborted)).toBe(1);
-    // The slow answer for 1 L arrives later and is ignored.
-    await page.waitForTimeout(1700);
+    // The answer for 1 L, held until now, is let go once its request was aborted: it changes nothing.
+    releaseFirst();
+    await firstAnswered;
     await expect(page.locator(`${form} input.variation_id`)).toHaveValue('1205');
     await page.unroute('**/?wc-ajax=get_variation');
     await page.locator('#pa_volume').selectOption('20-l');

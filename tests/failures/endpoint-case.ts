@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Breakage } from '../support/break-endpoint.ts';
+import type { PageProblems } from '../support/test.ts';
 
 /**
  * One endpoint the bundle calls, how a visitor makes the call, and the defined outcome when it
@@ -16,8 +17,11 @@ export interface EndpointCase {
   before?(page: Page): Promise<void>;
   /** What the visitor does that makes the call. */
   act(page: Page): Promise<void>;
-  /** What the visitor sees (or where they are) once the call failed. */
-  outcome(page: Page, how: Breakage): Promise<void>;
+  /**
+   * What the visitor sees (or where they are) once the call failed. `problems` is what the page
+   * logged so far: a logged failure marks the moment the bundle gave up on the call.
+   */
+  outcome(page: Page, how: Breakage, problems: PageProblems): Promise<void>;
   /** Allow this much more time than a test normally gets (several page loads, a 10 s time-out). */
   slow?: boolean;
   /** Console errors the failure may log (one, naming the island), matched by prefix. */

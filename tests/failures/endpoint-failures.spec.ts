@@ -27,7 +27,7 @@ test.describe('endpoint failures @hardening', () => {
         await islandsIdle(page);
         await breakEndpoint(page, testCase.endpoint, how, `${away.origin}/phish/`);
         await testCase.act(page);
-        await testCase.outcome(page, how);
+        await testCase.outcome(page, how, problems);
         expect(problems.uncaught).toEqual([]);
         expect(new URL(page.url()).origin).not.toBe(away.origin);
         await away.close();

@@ -37,10 +37,12 @@ async function wakeBelowTheFold(page: Page): Promise<void> {
   });
   // The images, tiles and chunks the scroll asked for: until nothing is in flight for 500 ms
   // (Playwright's 'networkidle' was reached at load and would not wait again), 5 s at most.
+  // Time is the measure here, not a stand-in for an event: "the network has gone quiet" has
+  // no event of its own, and this is a photographer, not a test (a late shot fails nothing).
   const deadline = Date.now() + 5_000;
   let quietSince = Date.now();
   while (Date.now() < deadline && Date.now() - quietSince < 500) {
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(100); // the poll step of the quiet watch above
     if (inFlight > 0) quietSince = Date.now();
   }
   page.off('request', started);
@@ -71,7 +73,9 @@ try {
         await page.goto(`http://localhost:${PORT}${state.path}`, { waitUntil: 'load' });
         await wakeBelowTheFold(page);
         await state.act?.(page, width);
-        await page.waitForTimeout(400); // transitions of the step settle
+        // Transitions of the step settle. A time, not a state: each step ends differently (a menu,
+        // a popup, a slide, a form's errors) and the shot only needs to be still, not exact.
+        await page.waitForTimeout(400);
         const file = `${state.id}-${width}.png`;
         await page.screenshot({ path: `${OUT}/${file}`, fullPage: true });
         entry.shots.push({ width, file });

@@ -56,21 +56,49 @@ export async function wake(host: Locator, touch: Locator = host): Promise<void> 
   await expect(host).toHaveAttribute('data-island-state', 'mounted');
 }
 
+/** How long expectAccessible waits for what is moving to come to rest. */
+const SETTLE_MS = 3_000;
+
 /**
- * axe-core on the page once its finite animations have run (up to 3 s): no serious or critical
- * violation. A layer fading in is half transparent mid-way, which axe reads as low contrast; on
- * a busy machine the check can land there.
+ * axe-core on the page once nothing is part-way through a finite animation: no serious or
+ * critical violation. A layer fading in is half transparent mid-way, which axe reads as low
+ * contrast; on a busy machine the check can land there. Animations that run for ever (spinners)
+ * are not waited for, nor those whose moving part only begins after the wait (a slide's layers
+ * leaving at the end of its timer): both are still where they started while axe reads the
+ * page. Anything else still moving after 3 s fails the test, naming what moves.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)),
-      null,
-      { timeout: 3_000 },
-    )
-    .catch(() => {
-      // Still moving after 3 s (a long slide timer, say): check the page as it is.
-    });
+  // The document timeline: real time, whatever Playwright's clock does to timers.
+  const deadline = await page.evaluate((ms) => Number(document.timeline.currentTime) + ms, SETTLE_MS);
+  const rest = await page.waitForFunction(
+    (by) => {
+      const now = Number(document.timeline.currentTime);
+      const moving = document.getAnimations().filter((animation) => {
+        if (animation.playState !== 'running' || !animation.effect) return false;
+        const timing = animation.effect.getComputedTiming();
+        if (!Number.isFinite(timing.endTime ?? Infinity)) return false;
+        // When its moving part begins, from now (its delay may still be running).
+        const untilActive = Number(timing.delay ?? 0) - Number(timing.localTime ?? 0);
+        return now + untilActive < by;
+      });
+      if (moving.length === 0) return { settled: true, moving: [] };
+      if (now < by) return false;
+      const describe = (animation: Animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const element = target ? `<${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${Array.from(target.classList, (name) => `.${name}`).join('')}>` : 'an animation without a target';
+        const named = animation as Animation & { animationName?: string; transitionProperty?: string };
+        const what = named.animationName ?? named.transitionProperty ?? animation.id;
+        const timing = animation.effect!.getComputedTiming();
+        return `${element}${what ? ` (${what})` : ''}, ${Math.round(Number(timing.endTime) - Number(timing.localTime ?? 0))} ms to go`;
+      };
+      return { settled: false, moving: moving.map(describe) };
+    },
+    deadline,
+    // The page's timeline decides (above); this only guards against a page that stopped drawing.
+    { timeout: SETTLE_MS + 7_000 },
+  );
+  const { settled, moving } = (await rest.jsonValue()) as { settled: boolean; moving: string[] };
+  if (!settled) throw new Error(`expectAccessible: still animating ${SETTLE_MS / 1000} s later, so axe would read the page part-way: ${moving.join('; ')}`);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
