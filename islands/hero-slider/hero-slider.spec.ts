@@ -368,14 +368,23 @@ test.describe('hero slider video layers @slider', () => {
     await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
   });
 
-  test('HTML5 video: the timer stops while it plays, and the next slide follows its end', async ({ page }) => {
-    const states = await recordStates(page);
-    await page.goto('/home/#lab');
-    const video = slide(page, 3).locator('rs-layer[data-type="video"]');
-    await expect(module(page)).toHaveAttribute('data-rs-current', '1', { timeout: 15_000 });
-    await expect(video).toHaveAttribute('data-rs-video-state', 'ended');
-    expect(await states()).toEqual(['timer=running', 'video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
-  });
+  for (const [query, printed] of [
+    ['', 'nse:t'],
+    ['?variant=rs-video-nse-default', 'no nse, RS 6 default'],
+  ] as const) {
+    test(`HTML5 video (${printed}): the timer stops while it plays, and the next slide follows its end`, async ({ page }) => {
+      const states = await recordStates(page);
+      // The clip plays in real time while the page's clock stands still: the next slide can only
+      // come from the clip's end, never from the slide timer running on after it.
+      await frozenClock(page);
+      await page.goto(`/home/${query}#lab`);
+      const video = slide(page, 3).locator('rs-layer[data-type="video"]');
+      expect((await video.getAttribute('data-video'))!.includes('nse:')).toBe(query === '');
+      await expect(module(page)).toHaveAttribute('data-rs-current', '1', { timeout: 15_000 });
+      await expect(video).toHaveAttribute('data-rs-video-state', 'ended');
+      expect(await states()).toEqual(['timer=running', 'video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
+    });
+  }
 
   test('a video API that has not loaded after 5 s: a red notice in the slider and the error logged', async ({ page, problems, expectErrors }) => {
     expectErrors();
