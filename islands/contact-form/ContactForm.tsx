@@ -58,7 +58,7 @@ export function ContactForm(props: ContactFormProps) {
   useLayoutEffect(() => () => drawFieldErrors(fields, {}, unitTag, srList), [fields, unitTag, srList]);
 
   useEffect(() => {
-    const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, apiRoot, title } = latest.current.props;
+    const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, title } = latest.current.props;
     const identity = { formId, version, locale, unitTag, containerPostId };
     const submitButton = form.querySelector<HTMLElement>('.wpcf7-submit, [type="submit"]');
     const undo: Array<() => void> = fields.map(markRequired);
@@ -172,7 +172,7 @@ export function ContactForm(props: ContactFormProps) {
       if (next === 'sent') {
         keepSentStatus = true;
         form.reset();
-        afterSent(win, apiRoot, formId, title);
+        afterSent(win, formId, title);
       }
       const invalid: Record<string, string> = {};
       for (const item of answer.invalid_fields) if (fields.some((field) => field.name === item.field)) invalid[item.field] = item.message;
