@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { drag } from '../../tests/support/touch-screen.ts';
 
 /** Time stands still until the test moves it (real time would run timers on a slow machine). */
 async function frozenClock(page: Page): Promise<void> {
@@ -150,6 +151,22 @@ test.describe('hero slider on the home page @slider', () => {
     await expect(module(page)).toHaveAttribute('data-rs-current', '2');
     await drag(box.x + 400, box.x + 500);
     await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('swipe: two fingers dragged 120 px (a pinch) do not change the slide; one finger does', async ({ page }) => {
+      await page.goto('/home/');
+      await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+      const box = (await module(page).boundingBox())!;
+      const from = { x: box.x + 600, y: box.y + box.height * 0.7 };
+      await drag(page, 2, from, -120);
+      await page.waitForTimeout(300);
+      await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+      await drag(page, 1, from, -120);
+      await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    });
   });
 
   test('the timer pauses on hover and on focus, and runs on when they end', async ({ page }) => {
