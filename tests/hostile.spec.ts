@@ -70,7 +70,7 @@ test.describe('hostile content @hardening', () => {
     await expect(success.locator('a.hostile-link')).toHaveText('x');
     await expect(success.locator('script, [onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(0);
     await expectNothingRan(page);
-    // The redirect is weighed once the popup has closed, 600 ms after the success (its closedelay):
+    // The redirect is weighed once the popup has closed, 1 s after the success (its closedelay):
     // refused with a warning, and the visitor stays.
     await expect.poll(() => problems.warnings.some((text) => text.includes('javascript:') && text.includes('ignored'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/home/');

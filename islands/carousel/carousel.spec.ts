@@ -236,6 +236,25 @@ test.describe('carousels @widgets', () => {
     expect(new URL(page.url()).pathname).toBe(HOME);
   });
 
+  test('no time limit on a swipe (TouchSwipe has none): a press held still is nothing, held and then dragged 110 px it turns a slide', async ({ page }) => {
+    await page.goto(HOME);
+    const host = await mounted(page, 'project-carousel-48');
+    const box = (await host.locator('.theme-carousel__viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 300, y);
+    await page.mouse.down();
+    await page.waitForTimeout(600); // a long tap (over 500 ms)
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(host).toHaveAttribute('data-carousel-index', '0');
+    await page.mouse.down();
+    await page.waitForTimeout(600);
+    await page.mouse.move(box.x + 190, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(host).toHaveAttribute('data-carousel-index', '1');
+    expect(new URL(page.url()).pathname).toBe(HOME);
+  });
+
   test('autoplay turns a slide every 3000 ms as configured, and pauses on hover and on focus', async ({ page }) => {
     await page.clock.install();
     await page.goto(HOME);

@@ -1,30 +1,29 @@
 import { useEffect } from 'react';
-import { swipeDirection } from '../../src/services/motion/swipe.ts';
+import { createSwipeTracker, type FingerPoint } from '../../src/services/motion/swipe.ts';
+
+const at = (event: PointerEvent): FingerPoint => ({ id: event.pointerId, x: event.clientX, y: event.clientY, t: event.timeStamp });
 
 /**
- * Swipes with the theme's threshold instead of embla's free drag: a horizontal move of 75 px
- * or more turns one slide; the click that ends such a move does not follow a link in the slide.
+ * Swipes with the theme's rules instead of embla's free drag: a horizontal move of 75 px or more
+ * with one finger (or the mouse) turns one slide, a pinch does not; the click that ends a swipe
+ * does not follow a link in the slide.
  */
 export function useSwipe(viewport: HTMLElement | null, step: (direction: 'next' | 'prev') => void): void {
   useEffect(() => {
     if (!viewport) return;
-    let start: { x: number; y: number } | null = null;
+    const tracker = createSwipeTracker();
     let swiped = false;
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return;
-      start = { x: event.clientX, y: event.clientY };
-      swiped = false;
+      tracker.down(at(event), event.isPrimary);
+      if (event.isPrimary) swiped = false;
     };
+    const move = (event: PointerEvent) => tracker.move(at(event));
     const up = (event: PointerEvent) => {
-      if (!start) return;
-      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
-      start = null;
-      if (!direction) return;
+      const gesture = tracker.up(at(event));
+      if (gesture !== 'next' && gesture !== 'prev') return;
       swiped = true;
-      step(direction);
-    };
-    const cancel = () => {
-      start = null;
+      step(gesture);
     };
     const click = (event: MouseEvent) => {
       if (!swiped) return;
@@ -35,11 +34,13 @@ export function useSwipe(viewport: HTMLElement | null, step: (direction: 'next' 
     // Images and links are draggable by default, which would swallow the pointer moves.
     const dragStart = (event: DragEvent) => event.preventDefault();
     const listening = new AbortController();
-    viewport.addEventListener('pointerdown', down, { signal: listening.signal });
-    viewport.addEventListener('pointerup', up, { signal: listening.signal });
-    viewport.addEventListener('pointercancel', cancel, { signal: listening.signal });
-    viewport.addEventListener('click', click, { capture: true, signal: listening.signal });
-    viewport.addEventListener('dragstart', dragStart, { signal: listening.signal });
+    const { signal } = listening;
+    viewport.addEventListener('pointerdown', down, { signal });
+    viewport.addEventListener('pointermove', move, { passive: true, signal });
+    viewport.addEventListener('pointerup', up, { signal });
+    viewport.addEventListener('pointercancel', () => tracker.cancel(), { signal });
+    viewport.addEventListener('click', click, { capture: true, signal });
+    viewport.addEventListener('dragstart', dragStart, { signal });
     return () => listening.abort();
   }, [viewport, step]);
 }

@@ -59,7 +59,7 @@ export function ContactForm(props: ContactFormProps) {
   useLayoutEffect(() => () => drawFieldErrors(fields, {}, unitTag, srList), [fields, unitTag, srList]);
 
   useEffect(() => {
-    const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, apiRoot, title } = latest.current.props;
+    const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, title } = latest.current.props;
     const identity = { formId, version, locale, unitTag, containerPostId };
     const submitButton = form.querySelector<HTMLElement>('.wpcf7-submit, [type="submit"]');
     const undo: Array<() => void> = fields.map(markRequired);
@@ -151,7 +151,7 @@ export function ContactForm(props: ContactFormProps) {
       },
       'after-sent': () => {
         form.reset();
-        afterSent(win, apiRoot, formId, title);
+        afterSent(win, formId, title);
       },
       'show-answer': () => {
         const invalid: Record<string, string> = {};

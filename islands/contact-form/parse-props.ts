@@ -14,8 +14,7 @@ export interface ContactFormProps {
   locale: string;
   version: string;
   containerPostId: number;
-  /** `{api.root}` and the feedback URL of this form. */
-  apiRoot: string;
+  /** `{api.root}{api.namespace}/contact-forms/{id}/feedback`. */
   feedbackUrl: string;
   recaptcha: ReturnType<typeof recaptchaParams>;
   /** The label of the 'Form Submit' analytics event (`data-form-title`), or null. */
@@ -51,7 +50,6 @@ export function parseContactForm(el: HTMLElement, { doc }: ParseContext): ParseR
     locale: hidden(el, '_wpcf7_locale'),
     version: hidden(el, '_wpcf7_version'),
     containerPostId: Number(hidden(el, '_wpcf7_container_post')) || 0,
-    apiRoot: api.root,
     feedbackUrl: `${api.root}${api.namespace}/contact-forms/${formId}/feedback`,
     recaptcha: recaptchaParams(doc),
     title: wrapper.getAttribute('data-form-title') || el.getAttribute('data-form-title'),

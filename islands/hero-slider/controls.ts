@@ -1,4 +1,4 @@
-import { swipeDirection } from '../../src/services/motion/swipe.ts';
+import { createSwipeTracker } from '../../src/services/motion/swipe.ts';
 import type { SliderTexts } from './texts.ts';
 
 export interface ControlsInput {
@@ -99,20 +99,19 @@ export function createControls(input: ControlsInput): Controls {
   }
 
   if (input.swipe) {
-    let start: { x: number; y: number; id: number } | null = null;
+    // One finger (or the mouse) past the threshold; a pinch or a two-finger scroll never turns the slide.
+    const tracker = createSwipeTracker(input.swipeThreshold);
+    const at = (event: PointerEvent) => ({ id: event.pointerId, x: event.clientX, y: event.clientY, t: event.timeStamp });
     on(module, 'pointerdown', (event) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
-      start = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      tracker.down(at(event), event.isPrimary);
     });
+    on(module, 'pointermove', (event) => tracker.move(at(event)));
     on(module, 'pointerup', (event) => {
-      if (!start || start.id !== event.pointerId) return;
-      const dx = event.clientX - start.x;
-      const dy = event.clientY - start.y;
-      start = null;
-      const direction = swipeDirection(dx, dy, input.swipeThreshold);
-      if (direction) input.step(direction === 'next' ? 1 : -1);
+      const gesture = tracker.up(at(event));
+      if (gesture === 'next' || gesture === 'prev') input.step(gesture === 'next' ? 1 : -1);
     });
-    on(module, 'pointercancel', () => (start = null));
+    on(module, 'pointercancel', () => tracker.cancel());
     // A dragged image would start the browser's drag and drop and cancel the pointer.
     on(module, 'dragstart', (event) => event.preventDefault());
     // Horizontal swipes are ours; vertical ones still scroll the page.

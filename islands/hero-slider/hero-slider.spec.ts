@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { drag } from '../../tests/support/touch-screen.ts';
 
 /** Time stands still until the test moves it (real time would run timers on a slow machine). */
 async function frozenClock(page: Page): Promise<void> {
@@ -150,6 +151,22 @@ test.describe('hero slider on the home page @slider', () => {
     await expect(module(page)).toHaveAttribute('data-rs-current', '2');
     await drag(box.x + 400, box.x + 500);
     await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('swipe: two fingers dragged 120 px (a pinch) do not change the slide; one finger does', async ({ page }) => {
+      await page.goto('/home/');
+      await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+      const box = (await module(page).boundingBox())!;
+      const from = { x: box.x + 600, y: box.y + box.height * 0.7 };
+      await drag(page, 2, from, -120);
+      await page.waitForTimeout(300);
+      await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+      await drag(page, 1, from, -120);
+      await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    });
   });
 
   test('the timer pauses on hover and on focus, and runs on when they end', async ({ page }) => {
@@ -368,14 +385,23 @@ test.describe('hero slider video layers @slider', () => {
     await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
   });
 
-  test('HTML5 video: the timer stops while it plays, and the next slide follows its end', async ({ page }) => {
-    const states = await recordStates(page);
-    await page.goto('/home/#lab');
-    const video = slide(page, 3).locator('rs-layer[data-type="video"]');
-    await expect(module(page)).toHaveAttribute('data-rs-current', '1', { timeout: 15_000 });
-    await expect(video).toHaveAttribute('data-rs-video-state', 'ended');
-    expect(await states()).toEqual(['timer=running', 'video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
-  });
+  for (const [query, printed] of [
+    ['', 'nse:t'],
+    ['?variant=rs-video-nse-default', 'no nse, RS 6 default'],
+  ] as const) {
+    test(`HTML5 video (${printed}): the timer stops while it plays, and the next slide follows its end`, async ({ page }) => {
+      const states = await recordStates(page);
+      // The clip plays in real time while the page's clock stands still: the next slide can only
+      // come from the clip's end, never from the slide timer running on after it.
+      await frozenClock(page);
+      await page.goto(`/home/${query}#lab`);
+      const video = slide(page, 3).locator('rs-layer[data-type="video"]');
+      expect((await video.getAttribute('data-video'))!.includes('nse:')).toBe(query === '');
+      await expect(module(page)).toHaveAttribute('data-rs-current', '1', { timeout: 15_000 });
+      await expect(video).toHaveAttribute('data-rs-video-state', 'ended');
+      expect(await states()).toEqual(['timer=running', 'video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
+    });
+  }
 
   test('a video API that has not loaded after 5 s: a red notice in the slider and the error logged', async ({ page, problems, expectErrors }) => {
     expectErrors();

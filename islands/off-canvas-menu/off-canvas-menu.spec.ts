@@ -28,6 +28,19 @@ async function swipe(page: Page, dx: number, dy = 0): Promise<void> {
   );
 }
 
+/** Two fingers side by side on the panel, moved together dx to the right, then lifted one after the other. */
+async function twoFingerSwipe(page: Page, dx: number): Promise<void> {
+  await page.locator('#off-canvas-menu').evaluate((el, dx) => {
+    const at = (id: number, x: number) => new Touch({ identifier: id, target: el, clientX: x, clientY: 300 + id * 40 });
+    const send = (type: string, touches: Touch[], changed: Touch[]) => el.dispatchEvent(new TouchEvent(type, { touches, changedTouches: changed, bubbles: true }));
+    send('touchstart', [at(1, 100)], [at(1, 100)]);
+    send('touchstart', [at(1, 100), at(2, 100)], [at(2, 100)]);
+    send('touchmove', [at(1, 100 + dx), at(2, 100 + dx)], [at(1, 100 + dx), at(2, 100 + dx)]);
+    send('touchend', [at(2, 100 + dx)], [at(1, 100 + dx)]);
+    send('touchend', [], [at(2, 100 + dx)]);
+  }, dx);
+}
+
 test.describe('off-canvas menu @chrome', () => {
   for (const [path, back] of [
     ['/services/', 'Back'],
@@ -100,6 +113,14 @@ test.describe('off-canvas menu @chrome', () => {
     await swipe(page, 75);
     await expect(panel(page)).not.toHaveClass(/\bopen\b/);
     await expect(panel(page)).toBeHidden();
+  });
+
+  test('two fingers moved 120 px to the right (a pinch, a two-finger scroll) do not close it; one finger does', async ({ page }) => {
+    await openMenu(page, '/services/');
+    await twoFingerSwipe(page, 120);
+    await expect(panel(page)).toHaveClass(/\bopen\b/);
+    await swipe(page, 120);
+    await expect(panel(page)).not.toHaveClass(/\bopen\b/);
   });
 
   test('a panel no toggle names fails alone, with one error naming it', async ({ page, problems, expectErrors }) => {

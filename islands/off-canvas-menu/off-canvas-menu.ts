@@ -1,6 +1,6 @@
 import { IslandError, type IslandModule } from '../../src/runtime/define.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
-import { swipeDirection } from '../../src/services/motion/swipe.ts';
+import { createSwipeTracker } from '../../src/services/motion/swipe.ts';
 
 const T = {
   en: { back: 'Back', open: 'Open submenu:' },
@@ -89,16 +89,23 @@ const offCanvasMenu: IslandModule = {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && isOpen()) close();
     };
-    let start: { x: number; y: number } | null = null;
+    // One finger; a pinch or a two-finger scroll on the panel never closes it.
+    const tracker = createSwipeTracker();
+    const fingers = (event: TouchEvent) => Array.from(event.changedTouches, (touch) => ({ id: touch.identifier, x: touch.clientX, y: touch.clientY, t: event.timeStamp }));
     const onTouchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      // The first finger of a gesture: every finger now on the screen arrived with this event.
+      let first = event.touches.length === event.changedTouches.length;
+      for (const finger of fingers(event)) {
+        tracker.down(finger, first);
+        first = false;
+      }
     };
+    const onTouchMove = (event: TouchEvent) => fingers(event).forEach((finger) => tracker.move(finger));
     const onTouchEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      // A swipe towards the right edge, the side the panel slides in from ('prev': the content moves right).
-      if (start && touch && swipeDirection(touch.clientX - start.x, touch.clientY - start.y) === 'prev') close();
-      start = null;
+      for (const finger of fingers(event)) {
+        // A swipe towards the right edge, the side the panel slides in from ('prev': the content moves right).
+        if (tracker.up(finger) === 'prev') close();
+      }
     };
 
     // One signal removes every listener on unmount.
@@ -108,7 +115,9 @@ const offCanvasMenu: IslandModule = {
     layer?.addEventListener('click', close, { signal });
     panel.addEventListener('click', onPanelClick, { signal });
     panel.addEventListener('touchstart', onTouchStart, { passive: true, signal });
+    panel.addEventListener('touchmove', onTouchMove, { passive: true, signal });
     panel.addEventListener('touchend', onTouchEnd, { signal });
+    panel.addEventListener('touchcancel', () => tracker.cancel(), { signal });
     doc.addEventListener('keydown', onKey, { signal });
 
     return () => {

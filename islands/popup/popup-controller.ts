@@ -323,10 +323,12 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     if (!(form instanceof Element) || !el.contains(form)) return;
     if ((args as FormSuccessArgs).ajax !== false) beacon('conversion');
     if (settings.close_on_form_submission) {
+      // Milliseconds, as Popup Maker's setTimeout takes it (its admin field says so); only the
+      // per-form closedelay of formSuccess is seconds.
       afterMs(() => {
         state.lastCloseTrigger = 'Form Submission';
         close('Form Submission');
-      }, formCloseDelayMs(settings.close_on_form_submission_delay));
+      }, settings.close_on_form_submission_delay);
     }
   };
   state.hooks.addAction('pum.integration.form.success', onFormSuccess);

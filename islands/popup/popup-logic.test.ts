@@ -112,7 +112,7 @@ describe('hooks', () => {
 describe('placement, animation, delays, selectors', async () => {
   const { place } = await import('./placement.ts');
   const { openAnimation, animationOf, slideOffset } = await import('./animation.ts');
-  const { formCloseDelayMs, clickSelector } = await import('./form-delay.ts');
+  const { formCloseDelayMs, cf7LegacyCloseDelay, clickSelector } = await import('./form-delay.ts');
   const p = { location: 'center top', position_top: 100, position_bottom: 0, position_left: 0, position_right: 0 };
   const vp = { width: 1440, height: 900 };
   const box = { width: 640, height: 380 };
@@ -141,15 +141,41 @@ describe('placement, animation, delays, selectors', async () => {
     expect(openAnimation('none', 'top', 350, false).container.duration).toBe(0);
   });
 
+  // PUM.forms.success: parseInt(closedelay) * 1000, whatever its length.
   it.each([
     [2, 2000],
     ['3', 3000],
-    ['1500', 1500],
-    ['250', 250],
+    ['600', 600_000],
+    ['1500', 1_500_000],
+    ['2.5', 2000],
+    [1.5, 1000],
     [0, 0],
+    [-3, 0],
+    ['', 0],
+    [undefined, 0],
     ['x', 0],
-  ])('form close delay %j → %i ms', (value, ms) => {
+  ])('form close delay %j s → %i ms', (value, ms) => {
     expect(formCloseDelayMs(value)).toBe(ms);
+  });
+
+  // Only Contact Form 7's legacy input.wpcf7-pum: 3 or more characters were milliseconds.
+  it.each([
+    [2500, 2000],
+    ['1500', 1000],
+    ['999', 0],
+    [800, 0],
+    ['2.5', 0],
+    [12, 12_000],
+    ['5', 5000],
+    [undefined, 0],
+  ])('CF7 legacy close delay %j → %i ms', (value, ms) => {
+    expect(formCloseDelayMs(cf7LegacyCloseDelay({ closepopup: true, closedelay: value }).closedelay)).toBe(ms);
+  });
+
+  it('the CF7 legacy rule leaves the other settings and a settings object without a delay as they are', () => {
+    const settings = { closepopup: true, cookie: true };
+    expect(cf7LegacyCloseDelay(settings)).toBe(settings);
+    expect(cf7LegacyCloseDelay({ closepopup: true, closedelay: '1500', openpopup_id: 9 })).toEqual({ closepopup: true, closedelay: 1.5, openpopup_id: 9 });
   });
 
   it('click selectors, with valid extras only', () => {

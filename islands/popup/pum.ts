@@ -1,3 +1,4 @@
+import { cf7LegacyCloseDelay } from './form-delay.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 import { providePopmake } from './popmake-method.ts';
 import type { PopupSettings } from './settings.ts';
@@ -102,7 +103,7 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
     const legacy = form?.querySelector<HTMLInputElement>('input.wpcf7-pum')?.value;
     if (legacy && form) {
       try {
-        api.forms.success(form, JSON.parse(legacy) as Record<string, unknown>);
+        api.forms.success(form, cf7LegacyCloseDelay(JSON.parse(legacy) as Record<string, unknown>));
       } catch {
         console.warn('[theme] popup: input.wpcf7-pum is not valid JSON; ignored');
       }

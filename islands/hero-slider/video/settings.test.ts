@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseVideoSettings } from './settings.ts';
 
 describe('parseVideoSettings (RS 6 data-video)', () => {
-  it('has the spec defaults: volume 75, 16:9, timer paused while playing', () => {
+  it('has the spec defaults: volume 75, 16:9, timer paused while playing, next slide at the end (RS 6)', () => {
     expect(parseVideoSettings('ytid:abc', 'video')).toEqual({
       source: { kind: 'youtube', id: 'abc' },
       poster: null,
@@ -14,12 +14,12 @@ describe('parseVideoSettings (RS 6 data-video)', () => {
       controls: true,
       aspect: 16 / 9,
       pauseTimer: true,
-      nextSlideAtEnd: false,
+      nextSlideAtEnd: true,
     });
   });
   it('reads every setting', () => {
-    const settings = parseVideoSettings('vimeoid:42;poster:/p.jpg;sta:5;end:20;vol:30;l:loop;ap:t;vc:f;ar:4:3;ptimer:f', 'video');
-    expect(settings).toMatchObject({ source: { kind: 'vimeo', id: '42' }, poster: '/p.jpg', start: 5, end: 20, volume: 30, loop: true, autoplay: true, controls: false, aspect: 4 / 3, pauseTimer: false });
+    const settings = parseVideoSettings('vimeoid:42;poster:/p.jpg;sta:5;end:20;vol:30;l:loop;ap:t;vc:f;ar:4:3;ptimer:f;nse:f', 'video');
+    expect(settings).toMatchObject({ source: { kind: 'vimeo', id: '42' }, poster: '/p.jpg', start: 5, end: 20, volume: 30, loop: true, autoplay: true, controls: false, aspect: 4 / 3, pauseTimer: false, nextSlideAtEnd: false });
   });
   it('lists HTML5 sources in the order browsers should try them', () => {
     expect(parseVideoSettings('mp4:/a.mp4;webm:/a.webm;ogv:/a.ogv', 'video')).toMatchObject({
@@ -28,8 +28,22 @@ describe('parseVideoSettings (RS 6 data-video)', () => {
     expect(parseVideoSettings('mp3:/a.mp3', 'audio')).toMatchObject({ source: { kind: 'html5', media: 'audio' } });
   });
   it('"loop, slide does not stop" keeps the timer running; next-slide-at-end turns looping off', () => {
-    expect(parseVideoSettings('ytid:a;l:loopandnoslidestop', 'video')).toMatchObject({ loop: true, pauseTimer: false });
+    expect(parseVideoSettings('ytid:a;l:loopandnoslidestop;nse:f', 'video')).toMatchObject({ loop: true, pauseTimer: false });
     expect(parseVideoSettings('ytid:a;l:loop;nse:t', 'video')).toMatchObject({ loop: false, nextSlideAtEnd: true });
+  });
+
+  // RS 6: nse defaults to true, so only `nse:f` (or off/false) stays on the slide.
+  it.each([
+    ['webm:/a.webm', true, false],
+    ['webm:/a.webm;nse:t', true, false],
+    ['webm:/a.webm;nse:f', false, false],
+    ['webm:/a.webm;nse:off', false, false],
+    ['webm:/a.webm;nse:', true, false],
+    ['webm:/a.webm;nse:maybe', true, false],
+    ['webm:/a.webm;l:loop', true, false],
+    ['webm:/a.webm;l:loop;nse:f', false, true],
+  ] as const)('%s → next slide at end %s, loop %s', (text, nextSlideAtEnd, loop) => {
+    expect(parseVideoSettings(text, 'video')).toMatchObject({ nextSlideAtEnd, loop });
   });
   it('clamps the volume and falls back to 16:9 for a bad ratio', () => {
     expect(parseVideoSettings('ytid:a;vol:250;ar:wide', 'video')).toMatchObject({ volume: 100, aspect: 16 / 9 });

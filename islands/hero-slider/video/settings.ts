@@ -40,7 +40,9 @@ function aspect(value: string | undefined): number {
 export function parseVideoSettings(text: string | null, type: 'video' | 'audio'): VideoSettings | string {
   const p = parseParams(text);
   const loopMode = (p.get('l') ?? 'none').toLowerCase();
-  const nextSlideAtEnd = flag(p.get('nse'), false);
+  // RS 6 defaults next-slide-at-end on: markup that leaves `nse` out moves on when the clip ends
+  // (and so does not loop); only `nse:f` keeps the slide.
+  const nextSlideAtEnd = flag(p.get('nse'), true);
   let source: VideoSource;
   const ytid = p.get('ytid');
   const vimeoid = p.get('vimeoid');
