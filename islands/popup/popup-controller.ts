@@ -8,6 +8,7 @@ import { firePum } from './pum-events.ts';
 import { formKeyMatches, type FormSuccessArgs, type PopupHandle, type PumState } from './pum.ts';
 import { openSound } from './open-sound.ts';
 import { place } from './placement.ts';
+import { isShowing, nextPopup, type PopupEffect, type PopupEvent, type PopupPhase } from './popup-state.ts';
 import type { PopupSettings, Typed } from './settings.ts';
 import { safeRedirect } from './safe-redirect.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -39,7 +40,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
   const onDestroy = (undo: () => void) => life.signal.addEventListener('abort', undo, { once: true });
   let shown = new AbortController();
   const warn = (message: string) => console.warn(`[theme] popup ${settings.id} (${describeElement(el)}): ${message}`);
-  let open = false;
+  let phase: PopupPhase = 'closed';
   let busy: Animation[] = [];
   const afterMs = (fn: () => void, ms: number) => later(win, life.signal, ms, fn);
 
@@ -119,38 +120,46 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     firePum(el, 'pumSetupClose');
   }
 
-  function openPopup(trigger = 'unknown'): void {
-    if (open) return;
-    firePum(el, 'pumBeforeOpen', { trigger });
-    if (el.classList.contains('preventOpen') || state.hooks.applyFilters<boolean>('popupMaker.popup.preventOpen', false, el) === true) {
+  /** What the last request was about, for the events that name it. */
+  let request = { trigger: 'unknown', reason: 'unknown' };
+
+  const effects: Record<PopupEffect, () => void> = {
+    'before-open': () => {
+      firePum(el, 'pumBeforeOpen', { trigger: request.trigger });
+      const prevented = el.classList.contains('preventOpen') || state.hooks.applyFilters<boolean>('popupMaker.popup.preventOpen', false, el) === true;
+      step({ type: 'open', allowed: !prevented, stackable: settings.stackable });
+    },
+    'open-prevented': () => {
       el.classList.remove('preventOpen');
       firePum(el, 'pumOpenPrevented');
-      return;
-    }
-    if (!settings.stackable) for (const other of state.popups.values()) if (other !== handle && other.isOpen()) other.close('Stacking');
-    open = true;
-    state.lastOpenTrigger = trigger;
-    el.style.zIndex = String(settings.zindex);
-    el.style.display = 'block';
-    el.classList.add('pum-active');
-    container.classList.add('active');
-    el.setAttribute('aria-modal', 'true');
-    htmlClasses(true);
-    const delayClose = settings.close_button_delay > 0;
-    if (delayClose) for (const button of closeButtons()) button.style.visibility = 'hidden';
-    setupClose();
-    reposition();
-    const reduce = prefersReducedMotion(win);
-    const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
-    const plan = openAnimation(reduce ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
-    busy = [];
-    if (plan.overlay.duration > 0) busy.push(el.animate(plan.overlay.keyframes, { duration: plan.overlay.duration, easing: 'ease-in-out' }));
-    if (plan.container.duration > 0) busy.push(container.animate(plan.container.keyframes, { duration: plan.container.duration, delay: plan.container.delay, easing: 'ease-in-out', fill: 'backwards' }));
-    el.setAttribute('data-pum-state', 'opening');
-    void Promise.all(busy.map((a) => a.finished.catch(() => undefined))).then(() => {
-      if (!open) return;
+    },
+    'close-others': () => {
+      for (const other of state.popups.values()) if (other !== handle && other.isOpen()) other.close('Stacking');
+    },
+    show: () => {
+      state.lastOpenTrigger = request.trigger;
+      el.style.zIndex = String(settings.zindex);
+      el.style.display = 'block';
+      el.classList.add('pum-active');
+      container.classList.add('active');
+      el.setAttribute('aria-modal', 'true');
+      htmlClasses(true);
+      if (settings.close_button_delay > 0) for (const button of closeButtons()) button.style.visibility = 'hidden';
+      setupClose();
+      reposition();
+      const reduce = prefersReducedMotion(win);
+      const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
+      const plan = openAnimation(reduce ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
+      busy = [];
+      if (plan.overlay.duration > 0) busy.push(el.animate(plan.overlay.keyframes, { duration: plan.overlay.duration, easing: 'ease-in-out' }));
+      if (plan.container.duration > 0) busy.push(container.animate(plan.container.keyframes, { duration: plan.container.duration, delay: plan.container.delay, easing: 'ease-in-out', fill: 'backwards' }));
+      el.setAttribute('data-pum-state', 'opening');
+      void Promise.all(busy.map((a) => a.finished.catch(() => undefined))).then(() => step({ type: 'opened' }));
+      env.onChange();
+    },
+    'finish-open': () => {
       el.setAttribute('data-pum-state', 'open');
-      if (delayClose) afterMs(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
+      if (settings.close_button_delay > 0) afterMs(() => closeButtons().forEach((button) => (button.style.visibility = '')), settings.close_button_delay);
       if (!el.classList.contains('pum-accessibility-disabled')) trapFocus(container, doc, shown.signal);
       firePum(el, 'pumAfterOpen');
       sound?.play();
@@ -158,41 +167,57 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       // Islands in the popup's content (counters, tabs, forms) come alive now that it shows.
       (win as Window & { themeIslands?: { scan(root: ParentNode): void } }).themeIslands?.scan(el);
       env.onChange();
-    });
-    env.onChange();
+    },
+    'before-close': () => {
+      firePum(el, 'pumBeforeClose', { reason: request.reason });
+      step({ type: 'close', allowed: !el.classList.contains('preventClose') });
+    },
+    'close-prevented': () => {
+      el.classList.remove('preventClose');
+      firePum(el, 'pumClosePrevented');
+    },
+    'fade-out': () => {
+      for (const animation of busy) animation.cancel();
+      el.setAttribute('data-pum-state', 'closing');
+      const reduce = prefersReducedMotion(win);
+      const fade = async (node: HTMLElement): Promise<void> => {
+        if (!reduce) await node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }).finished.catch(() => undefined);
+      };
+      void fade(container)
+        .then(() => (settings.overlay_disabled ? undefined : fade(el)))
+        .then(() => step({ type: 'closed' }));
+    },
+    hide: () => {
+      el.classList.remove('pum-active');
+      container.classList.remove('active');
+      el.style.display = 'none';
+      el.setAttribute('aria-modal', 'false');
+      el.setAttribute('data-pum-state', 'closed');
+      htmlClasses(false);
+      shown.abort();
+      // Media stops with the popup (unless the theme keeps it playing).
+      if (!el.classList.contains('pum-has-videos')) for (const video of Array.from(el.querySelectorAll('video'))) video.pause();
+      firePum(el, 'pumAfterClose');
+      env.onChange();
+    },
+  };
+
+  function step(event: PopupEvent): void {
+    const next = nextPopup(phase, event);
+    phase = next.phase;
+    for (const effect of next.effects) effects[effect]();
+  }
+
+  function openPopup(trigger = 'unknown'): void {
+    if (isShowing(phase)) return;
+    request = { ...request, trigger };
+    step({ type: 'ask-open' });
   }
 
   function close(reason = 'unknown'): void {
-    if (!open) return;
-    firePum(el, 'pumBeforeClose', { reason });
-    if (el.classList.contains('preventClose')) {
-      el.classList.remove('preventClose');
-      firePum(el, 'pumClosePrevented');
-      return;
-    }
-    open = false;
-    for (const animation of busy) animation.cancel();
-    el.setAttribute('data-pum-state', 'closing');
-    const reduce = prefersReducedMotion(win);
-    const fade = async (node: HTMLElement): Promise<void> => {
-      if (!reduce) await node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }).finished.catch(() => undefined);
-    };
-    void fade(container)
-      .then(() => (settings.overlay_disabled ? undefined : fade(el)))
-      .then(() => {
-        if (open) return;
-        el.classList.remove('pum-active');
-        container.classList.remove('active');
-        el.style.display = 'none';
-        el.setAttribute('aria-modal', 'false');
-        el.setAttribute('data-pum-state', 'closed');
-        htmlClasses(false);
-        shown.abort();
-        // Media stops with the popup (unless the theme keeps it playing).
-        if (!el.classList.contains('pum-has-videos')) for (const video of Array.from(el.querySelectorAll('video'))) video.pause();
-        firePum(el, 'pumAfterClose');
-        env.onChange();
-      });
+    if (!isShowing(phase)) return;
+    request = { ...request, reason };
+    step({ type: 'ask-close' });
   }
 
   function setCookie(cookie: Record<string, unknown> = {}): void {
@@ -227,7 +252,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     id: settings.id,
     el,
     settings,
-    isOpen: () => open,
+    isOpen: () => isShowing(phase),
     open: openPopup,
     close,
     reposition,
@@ -240,7 +265,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
   };
 
   // Triggers. Each suppressing cookie and the conditions are checked when the trigger fires.
-  const mayOpen = (trigger: Typed) => !open && !anyCookie(trigger.settings.cookie_name) && conditionsPass();
+  const mayOpen = (trigger: Typed) => !isShowing(phase) && !anyCookie(trigger.settings.cookie_name) && conditionsPass();
   for (const trigger of settings.triggers) {
     if (trigger.type === 'click_open') {
       const { selector, invalidExtra } = clickSelector(settings.id, settings.slug, trigger.settings.extra_selectors, (candidate) => {
