@@ -52,3 +52,35 @@ test.describe('site chrome timings (browser clock) @chrome', () => {
     expect(await y()).toBe(to);
   });
 });
+
+/** Scrolls the window and waits for the frame the scroll effects run in. */
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (to) => {
+    window.scrollTo(0, to);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
+
+test.describe('site chrome: parallax rows @chrome', () => {
+  test('rows flagged as parallax: background at 50%, moving at 0.6 of the scroll while in view, left alone out of view', async ({ page }) => {
+    await page.goto('/services/');
+    await chromeReady(page);
+    const rows = page.locator('.vc_row.parallax');
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    for (const row of await rows.all()) {
+      await expect(row).toHaveCSS('opacity', '1');
+      const firstTop = await row.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      // In view, 400 px then 200 px below the top of the window (as far as the page scrolls).
+      const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const below of [400, 200]) {
+        const y = Math.min(Math.round(firstTop - below), max);
+        await scrollToY(page, y);
+        await expect(row).toHaveCSS('background-position', `50% ${Math.round((firstTop - y) * 0.6)}px`);
+      }
+      // Far above the row: its background keeps the last position it had in view.
+      const last = await row.evaluate((el) => getComputedStyle(el).backgroundPosition);
+      await scrollToY(page, 0);
+      if (firstTop > 900 * 1.5) await expect(row).toHaveCSS('background-position', last);
+    }
+  });
+});
