@@ -41,3 +41,26 @@ test.describe('popup timings (browser clock) @popups', () => {
     expect(await rightEdge(page)).toBe(1000 - 20);
   });
 });
+
+test.describe('popups on tablets @popups', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  test('a popup disabled on tablets does not open there; one disabled on mobile only does', async ({ page }) => {
+    await home(page);
+    // The question popup (disable_on_tablet) is asked first; the call-back popup (disable_on_mobile
+    // only, stackable) after it: once that one is open, the first click has long been handled.
+    await page.locator('button.popmake-question').click();
+    await page.locator('a.call-back-link').click();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    await expect(page.locator('#pum-103')).toHaveAttribute('data-pum-state', 'closed');
+    await expect(page.locator('#pum-103')).toBeHidden();
+  });
+});
+
+test.describe('popups on phones, tablet-only switch @popups', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' });
+  test('a popup disabled on tablets still opens on a phone', async ({ page }) => {
+    await home(page);
+    await page.locator('button.popmake-question').click();
+    await expect(page.locator('#pum-103')).toHaveAttribute('data-pum-state', 'open');
+  });
+});
