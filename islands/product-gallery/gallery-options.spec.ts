@@ -98,14 +98,14 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
       }).toPass({ timeout: 10_000 });
     await page.locator(thumbs).nth(2).click();
     expect(await settledSlide(page)).toBe(2);
-    await feltDrag(-200);
+    await feltDrag(-400);
     // Settled back on the last slide: a loop would have gone on to the first.
     expect(await settledSlide(page)).toBe(2);
     await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
     await expect(page.locator(thumbs).first()).not.toHaveClass(/flex-active/);
     await page.locator(thumbs).nth(0).click();
     expect(await settledSlide(page)).toBe(0);
-    await feltDrag(200);
+    await feltDrag(400);
     expect(await settledSlide(page)).toBe(0);
     await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
     await expect(page.locator('.pswp--open')).toHaveCount(0);
