@@ -31,7 +31,9 @@ test.describe('popup timings (browser clock) @popups', () => {
     const placedLeft = () => page.locator('#pum-102 .pum-container').evaluate((el) => (el as HTMLElement).style.left);
     const first = await placedLeft();
     await page.clock.runFor(100);
+    // The new viewport reaches the page at its next frame: the clock moves once the page has it.
     await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1000);
     await page.clock.runFor(350);
     // 450 ms after the first: still where the first put it.
     expect(await placedLeft()).toBe(first);

@@ -4,6 +4,18 @@ test.describe('project archive timings (browser clock) @widgets', () => {
   test('masonry relays out 100 ms after the last resize, not before (debounced)', async ({ page }) => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
+    // The browser's resize events, counted: the clock moves only once the page has had each one
+    // (a new viewport reaches the page at its next frame, not when setViewportSize returns).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __resizes: number };
+      w.__resizes = 0;
+      window.addEventListener('resize', () => w.__resizes++, true);
+    });
+    const resized = async (width: number) => {
+      const before = await page.evaluate(() => (window as unknown as { __resizes: number }).__resizes);
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __resizes: number }).__resizes)).toBeGreaterThan(before);
+    };
     await page.goto('/projects/');
     const archive = page.locator('.projects-archive');
     await expect(archive).toHaveAttribute('data-island-state', 'mounted');
@@ -14,11 +26,11 @@ test.describe('project archive timings (browser clock) @widgets', () => {
     await page.clock.runFor(500);
     const spans = () => archive.locator('.project-item').evaluateAll((items) => items.map((item) => (item as HTMLElement).style.gridRowEnd).join(','));
     const wide = await spans();
-    await page.setViewportSize({ width: 700, height: 900 });
+    await resized(700);
     await page.clock.runFor(90);
     expect(await spans()).toBe(wide);
     // A second resize within the 100 ms starts the wait again.
-    await page.setViewportSize({ width: 690, height: 900 });
+    await resized(690);
     await page.clock.runFor(90);
     expect(await spans()).toBe(wide);
     await page.clock.runFor(20);
