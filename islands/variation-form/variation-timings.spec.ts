@@ -49,6 +49,9 @@ test.describe('variation form timings (browser clock) @product', () => {
     const animations = await recordAnimations(page);
     await openFrozen(page, INLINE);
     await page.clock.runFor(150); // the first check (nothing chosen) is behind us
+    // Its slide-up (Web Animations run on the real timeline, not the test's clock) has ended:
+    // the details are hidden, so the reveal slides them down.
+    await expect(page.locator(`${form} .single_variation`)).toBeHidden();
     await animations();
     await page.locator('#pa_volume').selectOption('5-l');
     // Found at once: the id and the product's SKU change with the choice.
