@@ -1,10 +1,4 @@
-import { defineBehaviour, lazyClick } from '../../src/runtime/define.ts';
-
-/** What each action chunk exports: runs one click on its element. */
-export type ClickAction = (el: HTMLElement, doc: Document) => void;
-
-const action = (selector: string, load: () => Promise<{ default: ClickAction }>) =>
-  lazyClick({ selector, load, run: (chunk, el, doc) => chunk.default(el, doc) });
+import { defineBehaviour } from '../../src/runtime/define.ts';
 
 /**
  * The shop's click actions, most of them repeated all over a page (add-to-cart buttons in a grid).
@@ -15,9 +9,9 @@ const action = (selector: string, load: () => Promise<{ default: ClickAction }>)
 export default defineBehaviour({
   name: 'cart-actions',
   clicks: [
-    action('.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)', () => import('./add-to-cart.ts')),
-    action('.remove_from_cart_button[data-cart_item_key]', () => import('./remove-from-cart.ts')),
-    action('.wcml_removed_cart_items_clear', () => import('./clear-removed-items.ts')),
-    action('a.coming-soon-footer-banner-dismiss', () => import('./dismiss-coming-soon.ts')),
+    { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)', load: () => import('./add-to-cart.ts') },
+    { selector: '.remove_from_cart_button[data-cart_item_key]', load: () => import('./remove-from-cart.ts') },
+    { selector: '.wcml_removed_cart_items_clear', load: () => import('./clear-removed-items.ts') },
+    { selector: 'a.coming-soon-footer-banner-dismiss', load: () => import('./dismiss-coming-soon.ts') },
   ],
 });

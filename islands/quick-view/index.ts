@@ -1,4 +1,4 @@
-import { defineBehaviour, lazyClick } from '../../src/runtime/define.ts';
+import { defineBehaviour } from '../../src/runtime/define.ts';
 
 /**
  * Quick-view links: a row in the runtime's table of lazy clicks, and nothing else in the entry.
@@ -8,12 +8,11 @@ import { defineBehaviour, lazyClick } from '../../src/runtime/define.ts';
 export default defineBehaviour({
   name: 'quick-view',
   clicks: [
-    lazyClick({
+    {
       selector: 'a.quick-view[data-href], [data-quick-view][data-href]',
       load: () => import('./open-quick-view.tsx'),
-      run: (chunk, link, doc) => void chunk.openQuickView(link, doc),
       // A modified click opens the link in a new tab, as the visitor asked.
       plainOnly: true,
-    }),
+    },
   ],
 });

@@ -25,7 +25,7 @@ let open: HTMLElement | null = null;
  * Opens the modal for a quick-view link; focus goes back to the link when it closes. A
  * `data-href` on another origin is refused: one console error, and the link is followed.
  */
-export function openQuickView(link: HTMLElement, doc: Document): void {
+export default function openQuickView(link: HTMLElement, doc: Document): void {
   const win = doc.defaultView ?? window;
   const raw = link.getAttribute('data-href') ?? '';
   const url = siteUrl(raw, doc.baseURI, win.location.origin)?.href;

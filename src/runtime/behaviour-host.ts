@@ -1,4 +1,6 @@
-import type { BehaviourContext, BehaviourDefinition, LazyClick, Unmount } from './define.ts';
+import type { BehaviourContext, BehaviourDefinition, LazyClick } from './define.ts';
+import { loadOnce } from './load-once.ts';
+import { within } from './registry.ts';
 import { reportFailure } from './report-failure.ts';
 
 export interface BehaviourHost {
@@ -6,22 +8,18 @@ export interface BehaviourHost {
   upgrade(root: ParentNode): void;
   /** Installs every behaviour's listeners (and the lazy clicks' one listener). */
   listen(): void;
-  /** Aborts every behaviour's signal and runs what their `listen` returned. */
+  /** Aborts every behaviour's signal: their listeners and timers go with it. */
   stop(): void;
 }
 
-/** What the visitor's click does without the bundle: a link is followed, a submit button submits. */
-function clickWithoutBundle(el: HTMLElement, doc: Document): void {
-  const href = el.getAttribute('href');
-  if (href && href !== '#') {
-    doc.location.assign(new URL(href, doc.baseURI).href);
-    return;
-  }
-  const form = el instanceof HTMLButtonElement || el instanceof HTMLInputElement ? el.form : null;
-  if (form && (el as HTMLButtonElement).type === 'submit') form.requestSubmit(el as HTMLButtonElement);
-}
-
 const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** One behaviour as the host holds it: its context and the elements it has upgraded. */
+interface Hosted {
+  readonly behaviour: BehaviourDefinition;
+  readonly ctx: BehaviourContext<unknown>;
+  readonly upgraded: WeakSet<Element>;
+}
 
 /**
  * The behaviours' lifecycle, owned here rather than in each behaviour: one AbortSignal for all
@@ -30,48 +28,37 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
 export function createBehaviourHost(doc: Document, behaviours: readonly BehaviourDefinition[]): BehaviourHost {
   const controller = new AbortController();
   const { signal } = controller;
-  const cleanups: Unmount[] = [];
 
-  const contexts = new Map(
-    behaviours.map((behaviour) => {
-      let loading: Promise<unknown> | undefined;
-      let failure: unknown;
-      let reportedAlone = false;
-      const reportedOn = new WeakSet<Element>();
-      const report = (el: Element | undefined) => {
-        if (el) {
-          if (reportedOn.has(el)) return;
-          reportedOn.add(el);
-          reportFailure(el, behaviour.name, failure);
-        } else if (!reportedAlone) {
-          reportedAlone = true;
-          console.error(`[theme] behaviour "${behaviour.name}": its code did not load: ${failure instanceof Error ? failure.message : String(failure)}`);
-        }
-      };
-      const ctx: BehaviourContext<unknown> = {
-        doc,
-        signal,
-        chunk(el) {
-          if (!behaviour.chunk) return Promise.reject(new Error(`behaviour "${behaviour.name}" declares no chunk`));
-          loading ??= behaviour.chunk().catch((error: unknown) => {
-            failure = error;
-            throw error;
-          });
-          return loading.then(
-            (chunk) => chunk,
-            () => {
-              report(el);
-              return null;
-            },
-          );
-        },
-      };
-      return [behaviour, ctx] as const;
-    }),
-  );
+  function host(behaviour: BehaviourDefinition): Hosted {
+    // A behaviour without a chunk that asks for one gets the failure path (typed code cannot).
+    const load = loadOnce(async () => behaviour.chunk!());
+    const reportedOn = new WeakSet<Element>();
+    let reportedAlone = false;
+    const report = (el: Element | undefined, failure: unknown) => {
+      if (el) {
+        if (reportedOn.has(el)) return;
+        reportedOn.add(el);
+        reportFailure(el, behaviour.name, failure);
+      } else if (!reportedAlone) {
+        reportedAlone = true;
+        console.error(`[theme] behaviour "${behaviour.name}": its code did not load:`, failure);
+      }
+    };
+    const ctx: BehaviourContext<unknown> = {
+      doc,
+      signal,
+      chunk: (el) =>
+        load().catch((failure: unknown) => {
+          report(el, failure);
+          return null;
+        }),
+    };
+    return { behaviour, ctx, upgraded: new WeakSet() };
+  }
+  const hosted = behaviours.map(host);
 
-  function listenForClicks(behaviour: BehaviourDefinition, clicks: ReadonlyArray<LazyClick<never>>): void {
-    const chunks = new Map<LazyClick<never>, Promise<unknown>>();
+  function listenForClicks(name: string, clicks: readonly LazyClick[]): void {
+    const rows = clicks.map((click) => ({ click, load: loadOnce(click.load) }));
     // Each click runs after the one before it: imports of one chunk do not promise to settle in
     // call order (a loaded machine once sent two quick adds to cart swapped); WooCommerce's queue
     // keeps click order.
@@ -80,20 +67,21 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       'click',
       (event) => {
         if (event.defaultPrevented) return;
-        for (const click of clicks) {
+        for (const { click, load } of rows) {
           const el = (event.target as Element | null)?.closest?.<HTMLElement>(click.selector);
           if (!el) continue;
           if (click.plainOnly && modified(event)) return;
           event.preventDefault();
-          let loading = chunks.get(click);
-          if (!loading) chunks.set(click, (loading = click.load()));
+          const loading = load();
           previous = previous
             .then(() => loading)
             .then(
-              (chunk) => click.run(chunk as never, el, doc),
+              (chunk) => chunk.default(el, doc),
               (error: unknown) => {
-                reportFailure(el, behaviour.name, error);
-                clickWithoutBundle(el, doc);
+                reportFailure(el, name, error);
+                // What the click does without the bundle: the link leads where it leads.
+                const href = el.getAttribute('href');
+                if (href && href !== '#') doc.location.assign(new URL(href, doc.baseURI).href);
               },
             );
           return;
@@ -103,20 +91,15 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
     );
   }
 
-  const upgraded = new Map(behaviours.map((behaviour) => [behaviour, new WeakSet<Element>()]));
-
   return {
     upgrade(root) {
-      for (const behaviour of behaviours) {
+      for (const { behaviour, ctx, upgraded } of hosted) {
         if (!behaviour.selector || !behaviour.upgrade) continue;
-        const seen = upgraded.get(behaviour)!;
-        const found = Array.from(root.querySelectorAll<HTMLElement>(behaviour.selector));
-        if (root instanceof HTMLElement && root.matches(behaviour.selector)) found.unshift(root);
-        for (const el of found) {
-          if (seen.has(el)) continue;
-          seen.add(el);
+        for (const el of within(root, behaviour.selector)) {
+          if (upgraded.has(el)) continue;
+          upgraded.add(el);
           try {
-            behaviour.upgrade(el, contexts.get(behaviour)!);
+            behaviour.upgrade(el, ctx);
           } catch (error) {
             reportFailure(el, behaviour.name, error);
           }
@@ -124,25 +107,15 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       }
     },
     listen() {
-      for (const behaviour of behaviours) {
+      for (const { behaviour, ctx } of hosted) {
         try {
-          if (behaviour.clicks) listenForClicks(behaviour, behaviour.clicks);
-          const cleanup = behaviour.listen?.(contexts.get(behaviour)!);
-          if (cleanup) cleanups.push(cleanup);
+          if (behaviour.clicks) listenForClicks(behaviour.name, behaviour.clicks);
+          behaviour.listen?.(ctx);
         } catch (error) {
           console.error(`[theme] behaviour "${behaviour.name}" failed to start:`, error);
         }
       }
     },
-    stop() {
-      controller.abort();
-      for (const cleanup of cleanups.splice(0)) {
-        try {
-          cleanup();
-        } catch (error) {
-          console.error('[theme] a behaviour failed to stop:', error);
-        }
-      }
-    },
+    stop: () => controller.abort(),
   };
 }

@@ -7,7 +7,7 @@ export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
 
 export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction', 'media'];
 
-/** Given back by a mount or a behaviour's listen: undoes what it did that its signal does not. */
+/** Given back by a mount: undoes what it did that its signal does not. */
 export type Unmount = () => void;
 
 export interface IslandContext {
@@ -97,17 +97,19 @@ export interface BehaviourContext<Chunk> {
   chunk(el?: Element): Promise<Chunk | null>;
 }
 
+/** What a lazy click's chunk exports as default: the click's work on its element. */
+export type ClickAction = (el: HTMLElement, doc: Document) => void;
+
 /**
  * A click answered by code that is not in the entry: a table row, so the entry holds only the
  * selector. The runtime listens (one delegated listener), prevents the click's default, fetches
  * `load` once and runs each click in click order. If the chunk does not come, the runtime owns
- * the way back: one console error naming the behaviour and the element, and the click does what
- * it does without the bundle (a link is followed, a submit button submits its form).
+ * the way back: one console error naming the behaviour and the element, and the link is
+ * followed, as it is without the bundle.
  */
-export interface LazyClick<Chunk> {
+export interface LazyClick {
   readonly selector: string;
-  readonly load: () => Promise<Chunk>;
-  run(chunk: Chunk, el: HTMLElement, doc: Document): void;
+  readonly load: () => Promise<{ default: ClickAction }>;
   /** A click with a modifier key (or not the main button) is left to the browser: a new tab, as the visitor asked. */
   readonly plainOnly?: boolean;
 }
@@ -125,10 +127,10 @@ export interface BehaviourDefinition<Chunk = unknown> {
   /** The rest of the behaviour's code, fetched when `ctx.chunk()` is first called. */
   readonly chunk?: () => Promise<Chunk>;
   /** Clicks answered by chunks, in table order (the first row whose selector matches). */
-  readonly clicks?: ReadonlyArray<LazyClick<never>>;
+  readonly clicks?: readonly LazyClick[];
   upgrade?(el: HTMLElement, ctx: BehaviourContext<Chunk>): void;
-  /** Installs the delegated listeners once (with `ctx.signal`); returns what else to undo, if anything. */
-  listen?(ctx: BehaviourContext<Chunk>): Unmount | void;
+  /** Installs the delegated listeners once; they, and anything else it starts, end with `ctx.signal`. */
+  listen?(ctx: BehaviourContext<Chunk>): void;
 }
 
 export function defineIsland(def: IslandDefinition): IslandDefinition {
@@ -138,11 +140,6 @@ export function defineIsland(def: IslandDefinition): IslandDefinition {
 /** A behaviour, its chunk's type erased so the runtime can hold a list of them. */
 export function defineBehaviour<Chunk>(def: BehaviourDefinition<Chunk>): BehaviourDefinition {
   return def as unknown as BehaviourDefinition;
-}
-
-/** A row of a behaviour's `clicks`, typed by its chunk. */
-export function lazyClick<Chunk>(click: LazyClick<Chunk>): LazyClick<never> {
-  return click as unknown as LazyClick<never>;
 }
 
 /** Thrown by parse and mount code for bad markup: the message is what the console shows. */

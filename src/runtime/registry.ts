@@ -12,15 +12,16 @@ export interface Registry {
  * Holds the definitions. An unknown marker name comes back as a plain string so the runtime can
  * report it on its element instead of ignoring a theme's typo.
  */
+/** The elements in `root` that match `selector`, `root` itself first when it matches. */
+export function within(root: ParentNode, selector: string): HTMLElement[] {
+  const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  if (root instanceof Element && root.matches(selector)) found.unshift(root as HTMLElement);
+  return found;
+}
+
 export function createRegistry(definitions: readonly IslandDefinition[]): Registry {
   const byName = new Map(definitions.map((def) => [def.name, def]));
   const withStock = definitions.filter((def) => def.stock);
-
-  function within(root: ParentNode, selector: string): HTMLElement[] {
-    const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
-    if (root instanceof Element && root.matches(selector)) found.unshift(root as HTMLElement);
-    return found;
-  }
 
   return {
     byName: (name) => byName.get(name),

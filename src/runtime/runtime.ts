@@ -11,8 +11,9 @@ import { describeElement } from './describe-element.ts';
 import { holdClicks, type HeldClicks } from './hold-clicks.ts';
 import { afterScheduledWork } from './after-scheduled-work.ts';
 import { createBehaviourHost } from './behaviour-host.ts';
+import { loadOnce } from './load-once.ts';
 import { createMountQueue } from './mount-queue.ts';
-import { createRegistry } from './registry.ts';
+import { createRegistry, within } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
 import { onIdle, onInteraction, onLoad, onMedia, onVisible, type Trigger } from './triggers/index.ts';
 
@@ -57,22 +58,19 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   const queue = createMountQueue(win);
   const records = new WeakMap<Element, Map<string, IslandRecord>>();
   const behaviourHost = createBehaviourHost(doc, behaviours);
-  const modules = new Map<string, Promise<IslandModule>>();
+  const modules = new Map(
+    islands.map((def) => [
+      def.name,
+      loadOnce(() =>
+        def.load().then((mod): IslandModule => {
+          if (!mod?.default || typeof mod.default.mount !== 'function') throw new Error('its chunk exports no mount()');
+          return mod.default;
+        }),
+      ),
+    ]),
+  );
   const inflight = new Set<Promise<unknown>>();
-
-  function moduleOf(def: IslandDefinition): Promise<IslandModule> {
-    let promise = modules.get(def.name);
-    if (!promise) {
-      promise = def.load().then((mod) => {
-        if (!mod?.default || typeof mod.default.mount !== 'function') {
-          throw new Error('its chunk exports no mount()');
-        }
-        return mod.default;
-      });
-      modules.set(def.name, promise);
-    }
-    return promise;
-  }
+  const moduleOf = (def: IslandDefinition): Promise<IslandModule> => modules.get(def.name)!();
 
   function strategyOf(el: HTMLElement, def: IslandDefinition): Strategy {
     const wanted = el.getAttribute('data-island-when');
@@ -107,6 +105,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       (mod) =>
         new Promise<void>((resolve) => {
           queue.push(async () => {
+            // The island's lifetime: aborted when it is unmounted, or when its mount fails.
+            const mounted = new AbortController();
             try {
               if (held) {
                 await held.pressEnded();
@@ -114,14 +114,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               }
               if (record.done || !el.isConnected) return;
               if (prepare) record.unprepare = prepare(el, doc);
-              const mounted = new AbortController();
-              let unmount: Unmount | void;
-              try {
-                unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal });
-              } catch (error) {
-                mounted.abort();
-                throw error;
-              }
+              const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal });
               const dispose = () => {
                 mounted.abort();
                 unmount?.();
@@ -133,6 +126,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               record.dispose = dispose;
               setState(el, 'mounted');
             } catch (error) {
+              mounted.abort();
               fail(el, def.name, record, error);
             } finally {
               // The held clicks are made once the work React scheduled from the mount's effects
@@ -206,8 +200,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   }
 
   function unmount(root: ParentNode): void {
-    const hosts = Array.from(root.querySelectorAll(`[${STATE_ATTR}]`));
-    if (root instanceof Element && root.hasAttribute(STATE_ATTR)) hosts.unshift(root);
+    const hosts = within(root, `[${STATE_ATTR}]`);
     // Innermost first, so an outer island puts back markup whose inner islands are already gone.
     for (const el of hosts.reverse()) {
       const byName = records.get(el);
