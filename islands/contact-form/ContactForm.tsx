@@ -64,8 +64,6 @@ export function ContactForm(props: ContactFormProps) {
     const submitButton = form.querySelector<HTMLElement>('.wpcf7-submit, [type="submit"]');
     const undo: Array<() => void> = fields.map(markRequired);
     let state: SubmissionState = { ...INITIAL, status: form.getAttribute('data-status') || 'init' };
-    // What the form shows now: the state's status is where a step goes, this is where it is.
-    let status = state.status;
     let stopped = false;
     /** The attempt on its way: what its events carry. */
     let attempt: { formData: FormData; answer: FeedbackAnswer | null; submitter: HTMLElement | null; found: FieldErrors } = {
@@ -77,9 +75,7 @@ export function ContactForm(props: ContactFormProps) {
 
     // The wrapper's `js` class and the spinner are the cf7-form behaviour's (in the entry).
 
-    const setStatus = (next: string) => {
-      const prevStatus = status;
-      status = next;
+    const setStatus = (next: string, prevStatus: string) => {
       form.classList.remove(...FORM_STATUSES, ...Array.from(form.classList).filter((c) => c.startsWith('custom-')));
       form.classList.add(next);
       form.setAttribute('data-status', next);
@@ -138,11 +134,15 @@ export function ContactForm(props: ContactFormProps) {
         setMessage('');
       },
       'clear-errors': () => setErrors({}),
-      status: (effect) => setStatus((effect as { status: string }).status),
+      status: (effect) => {
+        const { status, previous } = effect as Extract<SubmissionEffect, { type: 'status' }>;
+        setStatus(status, previous);
+      },
       emit: (effect) => {
-        const name = (effect as { name: string }).name;
-        const formData = name === 'reset' || name === 'beforesubmit' ? new FormData(form) : attempt.formData;
-        dispatchCf7(form, name, cf7Detail(identity, status, formData, name === 'reset' || name === 'beforesubmit' ? null : attempt.answer));
+        const { name, status } = effect as Extract<SubmissionEffect, { type: 'emit' }>;
+        // Before a send and at a reset the form's own fields; after an answer, what was sent and the answer.
+        const own = name === 'reset' || name === 'beforesubmit';
+        dispatchCf7(form, name, cf7Detail(identity, status, own ? new FormData(form) : attempt.formData, own ? null : attempt.answer));
       },
       send: () => void send(),
       'record-hash': () => {

@@ -31,10 +31,10 @@ export type SubmissionEffect =
   | { readonly type: 'clear' }
   /** Only the field errors taken away (the message of a send that succeeded stays). */
   | { readonly type: 'clear-errors' }
-  /** `data-status`, the class, the submit's aria-disabled, then `wpcf7statuschanged`. */
-  | { readonly type: 'status'; readonly status: string }
-  /** A `wpcf7<name>` event. */
-  | { readonly type: 'emit'; readonly name: string }
+  /** `data-status`, the class, the submit's aria-disabled, then `wpcf7statuschanged` (which names the previous one). */
+  | { readonly type: 'status'; readonly status: string; readonly previous: string }
+  /** A `wpcf7<name>` event, its detail carrying the status the form shows at that moment. */
+  | { readonly type: 'emit'; readonly name: string; readonly status: string }
   /** The human-check token, then the POST to the feedback endpoint. */
   | { readonly type: 'send' }
   /** The answer's posted-data hash written into the form, as CF7 does before anything else. */
@@ -53,18 +53,18 @@ export interface SubmissionStep {
   readonly effects: readonly SubmissionEffect[];
 }
 
-const status = (value: string): SubmissionEffect => ({ type: 'status', status: value });
-const emit = (name: string): SubmissionEffect => ({ type: 'emit', name });
+const status = (value: string, previous: string): SubmissionEffect => ({ type: 'status', status: value, previous });
+const emit = (name: string, shown: string): SubmissionEffect => ({ type: 'emit', name, status: shown });
 
 export function nextSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionStep {
   switch (event.type) {
     case 'submit':
       // A second submit while one is on its way sends nothing.
       if (state.busy) return { state, effects: [] };
-      if (!event.valid) return { state: { ...state, submitted: true, status: 'invalid' }, effects: [{ type: 'show-client-errors' }, status('invalid')] };
+      if (!event.valid) return { state: { ...state, submitted: true, status: 'invalid' }, effects: [{ type: 'show-client-errors' }, status('invalid', state.status)] };
       return {
         state: { ...state, submitted: true, busy: true, status: 'submitting' },
-        effects: [{ type: 'clear' }, emit('beforesubmit'), status('submitting'), { type: 'send' }],
+        effects: [{ type: 'clear' }, emit('beforesubmit', state.status), status('submitting', state.status), { type: 'send' }],
       };
     case 'answered': {
       if (!state.busy) return { state, effects: [] };
@@ -73,18 +73,25 @@ export function nextSubmission(state: SubmissionState, event: SubmissionEvent): 
       const sent = next === 'sent';
       return {
         state: { ...state, busy: false, status: next, keepSent: sent },
-        effects: [status(next), ...(named ? [emit(named)] : []), emit('submit'), { type: 'record-hash' }, ...(sent ? [{ type: 'after-sent' } as const] : []), { type: 'show-answer' }],
+        effects: [
+          status(next, state.status),
+          ...(named ? [emit(named, next)] : []),
+          emit('submit', next),
+          { type: 'record-hash' },
+          ...(sent ? [{ type: 'after-sent' } as const] : []),
+          { type: 'show-answer' },
+        ],
       };
     }
     case 'unreachable':
       if (!state.busy) return { state, effects: [] };
-      return { state: { ...state, busy: false, status: 'failed' }, effects: [status('failed'), { type: 'show-network-error' }] };
+      return { state: { ...state, busy: false, status: 'failed' }, effects: [status('failed', state.status), { type: 'show-network-error' }] };
     case 'reset':
       // After a send that succeeded, the reset leaves `sent` and its message as they are.
-      if (state.keepSent) return { state: { ...state, submitted: false, keepSent: false }, effects: [{ type: 'clear-errors' }, emit('reset')] };
+      if (state.keepSent) return { state: { ...state, submitted: false, keepSent: false }, effects: [{ type: 'clear-errors' }, emit('reset', state.status)] };
       return {
         state: { ...state, submitted: false, status: 'init' },
-        effects: [{ type: 'clear' }, status('resetting'), emit('reset'), status('init')],
+        effects: [{ type: 'clear' }, status('resetting', state.status), emit('reset', 'resetting'), status('init', 'resetting')],
       };
   }
 }
