@@ -120,12 +120,13 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     firePum(el, 'pumSetupClose');
   }
 
-  /** What the last request was about, for the events that name it. */
-  let request = { trigger: 'unknown', reason: 'unknown' };
+  // What the last requests were about, for the events that name them.
+  let openTrigger = 'unknown';
+  let closeReason = 'unknown';
 
   const effects: Record<PopupEffect, () => void> = {
     'before-open': () => {
-      firePum(el, 'pumBeforeOpen', { trigger: request.trigger });
+      firePum(el, 'pumBeforeOpen', { trigger: openTrigger });
       const prevented = el.classList.contains('preventOpen') || state.hooks.applyFilters<boolean>('popupMaker.popup.preventOpen', false, el) === true;
       step({ type: 'open', allowed: !prevented, stackable: settings.stackable });
     },
@@ -137,7 +138,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       for (const other of state.popups.values()) if (other !== handle && other.isOpen()) other.close('Stacking');
     },
     show: () => {
-      state.lastOpenTrigger = request.trigger;
+      state.lastOpenTrigger = openTrigger;
       el.style.zIndex = String(settings.zindex);
       el.style.display = 'block';
       el.classList.add('pum-active');
@@ -169,7 +170,7 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
       env.onChange();
     },
     'before-close': () => {
-      firePum(el, 'pumBeforeClose', { reason: request.reason });
+      firePum(el, 'pumBeforeClose', { reason: closeReason });
       step({ type: 'close', allowed: !el.classList.contains('preventClose') });
     },
     'close-prevented': () => {
@@ -208,15 +209,14 @@ export function createPopup(el: HTMLElement, settings: PopupSettings, env: Contr
     for (const effect of next.effects) effects[effect]();
   }
 
+  // Whether a request goes anywhere is popup-state's to say (opening an open popup does nothing).
   function openPopup(trigger = 'unknown'): void {
-    if (isShowing(phase)) return;
-    request = { ...request, trigger };
+    openTrigger = trigger;
     step({ type: 'ask-open' });
   }
 
   function close(reason = 'unknown'): void {
-    if (!isShowing(phase)) return;
-    request = { ...request, reason };
+    closeReason = reason;
     step({ type: 'ask-close' });
   }
 
