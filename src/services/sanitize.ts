@@ -47,7 +47,8 @@ export function sanitizeFragment(html: string, doc: Document, options: FragmentO
   const { afterElement } = options;
   if (afterElement) purify.addHook('afterSanitizeAttributes', afterElement);
   try {
-    return doc.importNode(purify.sanitize(html, { ...configFor(options), RETURN_DOM_FRAGMENT: true }), true);
+    // DOMPurify builds the fragment in its own inert document: moved into `doc`, not copied.
+    return doc.adoptNode(purify.sanitize(html, { ...configFor(options), RETURN_DOM_FRAGMENT: true }));
   } finally {
     if (afterElement) purify.removeHook('afterSanitizeAttributes', afterElement);
   }
