@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { autoplayFromFrozenClock, mounted } from './carousel-page.ts';
 
 const HOME = '/home/';
-
-/** Scrolls a carousel into view (they mount when visible) and waits for its island. */
-async function mounted(page: Page, id: string): Promise<Locator> {
-  const host = page.locator(`#${id}`);
-  await host.scrollIntoViewIfNeeded();
-  await expect(host).toHaveAttribute('data-island-state', 'mounted');
-  return host;
-}
 
 /** How many slides of a carousel lie fully inside its viewport. */
 async function slidesInView(host: Locator): Promise<number> {
@@ -259,14 +252,7 @@ test.describe('carousels @widgets', () => {
     await page.clock.install();
     await page.goto(HOME);
     const host = await mounted(page, 'testimonial2-42');
-    // The browser clock stands still from here (a moment ahead: pauseAt cannot go back, and the
-    // clock runs on while this call travels); leaving the carousel restarts its 3 s autoplay then.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
-    await host.hover();
-    await expect(host).toHaveAttribute('data-autoplay', 'stopped');
-    await page.mouse.move(0, 0);
-    await expect(host).toHaveAttribute('data-autoplay', 'running');
-    const start = Number(await host.getAttribute('data-carousel-index'));
+    const start = await autoplayFromFrozenClock(page, host);
     // Four slides, one in view: the next one, back to the first after the last.
     const after = (turns: number) => String((start + turns) % 4);
     await page.clock.runFor(2900);

@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { shownSlide } from './gallery-page.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
 const thumbs = `${gallery} .flex-control-nav.flex-control-thumbs li img`;
-
-/** The slide the viewport shows: the one whose left edge is at the viewport's (-1: between two). */
-async function shownSlide(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.getBoundingClientRect();
-    const slides = Array.from(document.querySelectorAll('.woocommerce-product-gallery__image'));
-    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
-  });
-}
 
 /** The slide shown once the viewport has stopped moving (no change of position over 30 frames: embla's settle after a drag at an edge is slow to start). */
 async function settledSlide(page: Page): Promise<number> {

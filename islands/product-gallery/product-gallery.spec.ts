@@ -1,17 +1,9 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { shownSlide } from './gallery-page.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
 const thumbs = `${gallery} .flex-control-nav.flex-control-thumbs li img`;
-
-/** The slide the viewport shows: the one whose left edge is at the viewport's. */
-async function shownSlide(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(() => {
-    const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.getBoundingClientRect();
-    const slides = Array.from(document.querySelectorAll('.woocommerce-product-gallery__image'));
-    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
-  });
-}
 
 test.describe('product gallery @product', () => {
   for (const [lang, prefix, label] of [['en', '', 'View full-screen image gallery'], ['ru', '/ru', 'Просмотр галереи изображений в полноэкранном режиме']] as const) {

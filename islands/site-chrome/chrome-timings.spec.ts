@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { easeInOutQuint } from '../../src/services/motion/easing.ts';
-import { expect, islandsIdle, test } from '../../tests/support/test.ts';
-
-/** The chunk has started once the header carries its measured min-height (or top). */
-async function chromeReady(page: Page): Promise<void> {
-  await islandsIdle(page);
-  await page.waitForFunction(() => {
-    const header = document.querySelector<HTMLElement>('.site-header');
-    return !header || header.style.minHeight !== '' || header.style.top !== '';
-  });
-}
+import { expect, test } from '../../tests/support/test.ts';
+import { chromeReady, scrollToY } from './chrome-page.ts';
 
 /** Where the anchor scroll ends for a target: its top, or the page end. */
 const endFor = (page: Page, id: string) =>
@@ -52,14 +44,6 @@ test.describe('site chrome timings (browser clock) @chrome', () => {
     expect(await y()).toBe(to);
   });
 });
-
-/** Scrolls the window and waits for the frame the scroll effects run in. */
-async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate(async (to) => {
-    window.scrollTo(0, to);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, y);
-}
 
 test.describe('site chrome: parallax rows @chrome', () => {
   test('rows flagged as parallax: background at 50%, moving at 0.6 of the scroll while in view, left alone out of view', async ({ page }) => {

@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-
-/** Scrolls the window and waits for the frame the scroll effects run in. */
-async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate(async (to) => {
-    window.scrollTo(0, to);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, y);
-}
-
-/** The chunk has started once the header carries its measured min-height (or top). */
-async function chromeReady(page: Page): Promise<void> {
-  await islandsIdle(page);
-  await page.waitForFunction(() => {
-    const header = document.querySelector<HTMLElement>('.site-header');
-    return !header || header.style.minHeight !== '' || header.style.top !== '';
-  });
-}
+import { chromeReady, scrollToY } from './chrome-page.ts';
 
 const header = (page: Page) => page.locator('.site-header');
 

@@ -1,0 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../../tests/support/test.ts';
+
+/** Scrolls a carousel into view (they mount when visible) and waits for its island. */
+export async function mounted(page: Page, id: string): Promise<Locator> {
+  const host = page.locator(`#${id}`);
+  await host.scrollIntoViewIfNeeded();
+  await expect(host).toHaveAttribute('data-island-state', 'mounted');
+  return host;
+}
+
+/**
+ * Stops the browser clock (a moment ahead: pauseAt cannot go back, and the clock runs on while
+ * this call travels), then hovers the carousel and leaves it, which restarts its autoplay on the
+ * stopped clock. Returns the index shown then, where the autoplay counts from.
+ */
+export async function autoplayFromFrozenClock(page: Page, host: Locator): Promise<number> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await host.hover();
+  await expect(host).toHaveAttribute('data-autoplay', 'stopped');
+  await page.mouse.move(0, 0);
+  await expect(host).toHaveAttribute('data-autoplay', 'running');
+  return Number(await host.getAttribute('data-carousel-index'));
+}
