@@ -77,6 +77,11 @@ export default defineConfig({
               priority: 4,
               tags: ['$initial'],
             },
+            // woocommerce_params on its own: the http layer reads it for the default wc-ajax URL,
+            // and so do the variation form and the password toggle, which never call the server at
+            // load. Left ungrouped it went with http.ts into the http chunk, and those two fetched
+            // ky (5.8 KB) for one small reader. After `shared`, so its dependencies stay there.
+            { name: 'woocommerce-params', test: /[\\/]src[\\/]services[\\/]params[\\/]woocommerce-params\.ts$/, priority: 4 },
           ],
         },
       },
