@@ -4,15 +4,15 @@ import { parseVariationForm } from './parse-props.ts';
 import { startVariationForm } from './variation-form.ts';
 
 /**
- * No React here: the form keeps its own markup (selects, the `.single_variation` region, the
- * button), which a plain-DOM driver updates in place, so a change costs no render.
+ * The form keeps its own markup (selects, the button, the quantity), changed in place by the
+ * machine's runner; React comes only with the details block's view, when a variation is found.
  */
 const island: IslandModule = {
   mount(el, ctx) {
     const params = addToCartVariationParams(ctx.doc);
     const result = parseVariationForm(el, ctx, () => params.i18n_unavailable_text);
     if (!result.ok) throw new IslandError(result.error);
-    return startVariationForm(result.props, params);
+    return startVariationForm(result.props, params, ctx.signal);
   },
 };
 

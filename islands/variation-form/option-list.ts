@@ -1,5 +1,5 @@
-import { selectOptions, type OptionVariation } from './attribute-options.ts';
-import type { AttributeMap } from './match-variation.ts';
+import type { SelectOptions } from './attribute-options.ts';
+import type { AttributeSelect } from './variation-machine.ts';
 
 /**
  * The option elements of one attribute select as the server printed them, kept so filtering
@@ -30,14 +30,16 @@ export function readOptionList(select: HTMLSelectElement): OptionList {
   };
 }
 
+/** What the machine needs to know of the select (variation-machine.ts). */
+export const attributeSelect = (list: OptionList): AttributeSelect => ({ name: list.name, values: list.options.map((option) => option.value), showOptionNone: list.showOptionNone });
+
 /**
- * Filters the select for the other choices. Returns true when its value no longer combines and
- * was reset to '' (the caller fires `change` for it, as WooCommerce does).
+ * Draws the select as `selectOptions` decided for the other choices: options no variation can
+ * take are taken out, those only inactive variations take are disabled, the placeholder goes when
+ * it must; then its value. The server's option nodes are kept and put back, never re-created.
  */
-export function filterOptions(list: OptionList, variations: readonly OptionVariation[], chosen: AttributeMap, decode: (value: string) => string): boolean {
+export function renderOptions(list: OptionList, result: SelectOptions, value: string): void {
   const { select } = list;
-  const current = select.value;
-  const result = selectOptions(variations, chosen, { name: list.name, values: list.options.map((o) => o.value), current, showOptionNone: list.showOptionNone }, decode);
   const wanted: HTMLOptionElement[] = [];
   if (list.placeholder && !result.removePlaceholder) wanted.push(list.placeholder);
   list.options.forEach((option, index) => {
@@ -49,12 +51,7 @@ export function filterOptions(list: OptionList, variations: readonly OptionVaria
   });
   const children = select.children;
   if (children.length !== wanted.length || wanted.some((option, index) => children[index] !== option)) select.replaceChildren(...wanted);
-  if (current && result.selectionValid) {
-    select.value = current;
-    return false;
-  }
-  select.value = '';
-  return current !== '';
+  select.value = value;
 }
 
 /** Puts the server's options back (unmount). */

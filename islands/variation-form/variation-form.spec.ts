@@ -228,6 +228,41 @@ test.describe('variation form, inline variations @product', () => {
     await expectAccessible(page);
   });
 
+  test('React comes with the details block\'s view at the form\'s first touch, warmed while the visitor chooses: none at load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, INLINE);
+    const view = () => scripts.filter((path) => /\/chunks\/(react|VariationRegion)-/.test(path)).map((path) => path.replace(/.*\/chunks\/|-[\w-]+\.js$/g, '')).sort();
+    expect(view()).toEqual([]);
+    await page.locator('#pa_volume').selectOption('5-l');
+    await expect.poll(view).toEqual(['VariationRegion', 'react']);
+    await page.locator('#pa_packaging').selectOption('canister');
+    await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).toBeVisible();
+  });
+
+  test('the details block\'s view does not load: one error naming the island, the form back as printed, and the button posts the choice', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route(/\/chunks\/VariationRegion-[\w-]+\.js$/, (route) => route.abort());
+    await open(page, INLINE);
+    await page.locator('#pa_volume').selectOption('5-l');
+    await page.locator('#pa_packaging').selectOption('canister');
+    await expect(page.locator(form)).toHaveAttribute('data-island-state', 'failed');
+    const reported = problems.errors.filter((text) => text.includes('island "variation-form" failed on <form.variations_form.cart>'));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain('its view did not load');
+    await expect(page.locator(button)).not.toHaveClass(/disabled|wc-variation-selection-needed|wc-variation-is-unavailable/);
+    // Another change does nothing more: the island is gone.
+    await page.locator('#pa_volume').selectOption('1-l');
+    await expect(page.locator(`${form} .single_variation`)).toBeEmpty();
+    const answered = page.waitForEvent('load'); // a POST navigation in flight can hang the context's teardown
+    await page.locator(button).click();
+    await answered;
+    await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.fields.attribute_pa_volume === '1-l' && r.fields.attribute_pa_packaging === 'canister')).toBe(true);
+    expect(problems.errors.filter((text) => !text.includes('island "variation-form"') && !text.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
   test('without the bundle the form still adds the chosen variation (native POST)', async ({ page }) => {
     await page.goto(`${INLINE}?static`);
     await page.locator('#pa_volume').selectOption('5-l');

@@ -1,69 +1,124 @@
 import type { Unmount } from '../../src/runtime/define.ts';
 import { describeElement } from '../../src/runtime/describe-element.ts';
+import { reportFailure } from '../../src/runtime/report-failure.ts';
 import type { addToCartVariationParams } from '../../src/services/params/add-to-cart-variation-params.ts';
-import { emitWc, jQueryData, onDomEvent, onWc } from '../../src/services/wc-events.ts';
+import { later, timerSlot } from '../../src/services/timers.ts';
+import { emitOwnWc, isOwnWcEvent, jQueryData, onDomEvent, onWc } from '../../src/services/wc-events.ts';
 import { fadeIn, slideDown, slideUp } from '../../src/ui/slide.ts';
 import { resetImage, updateImage } from './image-swap.ts';
-import { chosenAttributes, firstMatch, isComplete, type ChosenAttributes } from './match-variation.ts';
-import { filterOptions, readOptionList, restoreOptions } from './option-list.ts';
+import { chosenAttributes } from './match-variation.ts';
+import { attributeSelect, readOptionList, renderOptions, restoreOptions } from './option-list.ts';
+import { readDataValue, readVariations, type VariationFormProps } from './parse-props.ts';
 import { decodeEntities, resetDetails, showDetails } from './product-details.ts';
 import { quantityFor } from './quantity.ts';
-import { readDataValue, readVariations, type VariationFormProps } from './parse-props.ts';
 import type { Variation } from './variation.ts';
+import { HANDLED, initialState, step, type ButtonState, type HandledEvent, type VariationEffect, type VariationInput, type VariationState } from './variation-machine.ts';
+import type { RegionView } from './VariationRegion.tsx';
 
 type Params = ReturnType<typeof addToCartVariationParams>;
+/** What the caller of `dispatch` gives: the selects' values are read here, at that moment. */
+type Input = VariationInput extends infer I ? (I extends VariationInput ? Omit<I, 'values'> : never) : never;
 
-/** Timings of add-to-cart-variation.js 9.9.5 (spec: constants). */
-export const CHECK_DELAY = 100;
-export const REVEAL_DELAY = 300;
 export const SLIDE_MS = 200;
 const FADE_MS = 400;
 
-const isVariation = (value: unknown): value is Variation => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isChosen = (value: unknown): value is ChosenAttributes =>
-  typeof value === 'object' && value !== null && typeof (value as ChosenAttributes).count === 'number' && typeof (value as ChosenAttributes).data === 'object';
-
 /**
- * Drives a `form.variations_form` the way add-to-cart-variation.js does, on the form's own
- * markup. Like WooCommerce, each step is an event on the form that the step's handler hears
- * (`check_variations` → `found_variation` → `show_variation` …), so other scripts can trigger
- * the same steps at us and hear every one, through jQuery when it is on the page.
+ * Runs the variation form's machine (variation-machine.ts) on the form WooCommerce printed: it
+ * turns what happens on the page (a select's change, a click, WooCommerce's events that other
+ * scripts trigger at the form, the timers, the server's answers) into the machine's inputs, and
+ * carries out the effects the machine gives back, in their order, on the server's own nodes. The
+ * details block is drawn by a React view (VariationRegion.tsx), loaded when a variation is first
+ * found or the form first touched; everything else is the server's markup, changed in place.
  */
-export function startVariationForm(props: VariationFormProps, params: Params): Unmount {
+export function startVariationForm(props: VariationFormProps, params: Params, islandSignal: AbortSignal): Unmount {
   const { form, doc, selects, singleVariation, templates } = props;
   const win = doc.defaultView ?? window;
+  // The island's lifetime, or less: a view that does not load ends it early (teardown).
+  const life = new AbortController();
+  islandSignal.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
+  const signal = life.signal;
   const product = form.closest('.product');
   const resetLink = form.querySelector<HTMLElement>('.reset_variations');
   const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
   const lists = selects.map(readOptionList);
+  const listByName = new Map(lists.map((list) => [list.name, list]));
   const initialValues = selects.map((select) => select.value);
-  let variations = props.variations;
-  let loading = true;
-  let revealTimer = 0;
-  let request: AbortController | null = null;
-  /** AJAX answers per combination: a combination already asked is not asked again. */
-  const answers = new Map<string, Variation | false>();
-  const timers = new Set<number>();
-  const cleanups: Unmount[] = [];
+  const reveal = timerSlot(win, signal);
   const decoded = new Map<string, string>();
-  const decode = (value: string) => {
-    let text = decoded.get(value);
-    if (text === undefined) decoded.set(value, (text = decodeEntities(value, doc)));
-    return text;
+  const env = {
+    decode: (value: string) => {
+      let text = decoded.get(value);
+      if (text === undefined) decoded.set(value, (text = decodeEntities(value, doc)));
+      return text;
+    },
   };
-  const emit = (name: string, ...args: unknown[]) => emitWc(form, name, ...args);
-  const later = (fn: () => void, ms: number) => {
-    const id = win.setTimeout(() => {
-      timers.delete(id);
-      fn();
-    }, ms);
-    timers.add(id);
-    return id;
+  /** `change` events this runner fired itself: the machine has already taken them into account. */
+  const ownChanges = new WeakSet<Event>();
+  let request: AbortController | null = null;
+  let defaultPrevented: (() => void) | null = null;
+  let reveals = 0;
+
+  // Read once: asking the computed style on every change would force a style pass each time.
+  let state: VariationState = initialState(
+    props.variations,
+    lists.map(attributeSelect),
+    readValues(),
+    resetLink ? win.getComputedStyle(resetLink).visibility !== 'hidden' : false,
+  );
+
+  function readValues(): Record<string, string> {
+    return Object.fromEntries(lists.map((list) => [list.name, list.select.value]));
+  }
+
+  function dispatch(input: Input): void {
+    if (signal.aborted) return;
+    const next = step(state, { ...input, values: readValues() } as VariationInput, env);
+    state = next.state;
+    for (const effect of next.effects) carryOut(effect);
+  }
+
+  const api = {
+    form,
+    get variationData() {
+      return state.variations ?? false;
+    },
+    get useAjax() {
+      return state.variations === null;
+    },
+    getChosenAttributes: () => chosenAttributes(lists.map((list) => [list.name, list.select.value] as const)),
   };
-  // No variations printed: each choice asks the server (WooCommerce's use_ajax).
-  const asksServer = () => variations === null;
-  const button = () => form.querySelector<HTMLElement>('.single_add_to_cart_button');
-  const getChosen = () => chosenAttributes(lists.map((list) => [list.name, list.select.value] as const));
+
+  // The region's view: React, fetched once, when there is first something to show.
+  let view: Promise<RegionView | null> | null = null;
+  let shownBy: RegionView | null = null;
+  const regionView = () =>
+    (view ??= import('./VariationRegion.tsx').then(
+      ({ mountRegion }) => (signal.aborted ? null : (shownBy = mountRegion(singleVariation))),
+      (error: unknown) => {
+        // Without its view the form cannot show a variation: it goes back to the server's form,
+        // which posts the chosen attributes, and WooCommerce finds the variation itself.
+        reportFailure(form, 'variation-form', new Error(`its view did not load (${error instanceof Error ? error.message : String(error)}); the form submits without JavaScript`));
+        teardown();
+        return null;
+      },
+    ));
+
+  function setButton(buttonState: ButtonState | 'native'): void {
+    const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+    button?.classList.remove('disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable');
+    if (buttonState === 'native') return;
+    if (buttonState === 'unavailable') button?.classList.add('disabled', 'wc-variation-is-unavailable');
+    if (buttonState === 'selection-needed') button?.classList.add('disabled', 'wc-variation-selection-needed');
+    const wrapper = button?.closest('.woocommerce-variation-add-to-cart');
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', buttonState === 'enabled');
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', buttonState !== 'enabled');
+  }
+
+  function setBusy(busy: boolean): void {
+    form.classList.toggle('processing', busy);
+    if (busy) form.setAttribute('aria-busy', 'true');
+    else form.removeAttribute('aria-busy');
+  }
 
   function setVariationId(value: string): void {
     form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id').forEach((input) => {
@@ -72,7 +127,9 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
     });
   }
 
-  function showNoMatch(): void {
+  function showNoMatch(shown: boolean): void {
+    form.querySelectorAll('.wc-no-matching-variations').forEach((el) => el.parentElement?.remove());
+    if (!shown) return;
     const box = doc.createElement('div');
     box.setAttribute('role', 'alert');
     const message = doc.createElement('p');
@@ -84,252 +141,198 @@ export function startVariationForm(props: VariationFormProps, params: Params): U
     slideDown(message, SLIDE_MS);
   }
 
-  // Read once: asking the computed style on every change would force a style pass each time.
-  let resetShown = resetLink ? win.getComputedStyle(resetLink).visibility !== 'hidden' : false;
-  function toggleResetLink(on: boolean): void {
-    if (!resetLink) return;
-    if (!on) {
-      resetLink.style.visibility = 'hidden';
-      resetShown = false;
-    } else if (!resetShown) {
-      resetLink.style.visibility = 'visible';
-      resetShown = true;
-      fadeIn(resetLink, FADE_MS);
-    }
+  function setQuantity(variation: Variation): void {
+    const input = form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
+    const quantity = input?.closest<HTMLElement>('.quantity');
+    if (!input || !quantity) return;
+    const next = quantityFor(variation, input.value);
+    input.value = next.value;
+    input.setAttribute('min', next.min);
+    input.setAttribute('max', next.max);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    quantity.style.display = next.hidden ? 'none' : '';
   }
 
-  function setBusy(busy: boolean): void {
-    form.classList.toggle('processing', busy);
-    if (busy) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
-  }
-
-  function handleAnswer(answer: unknown, firstLoad: boolean): void {
-    if (answer) {
-      emit('found_variation', answer);
-      return;
-    }
-    emit('reset_data');
-    if (!firstLoad) showNoMatch();
-  }
-
-  /** AJAX mode: the server matches. One request at a time; a combination is asked once. */
-  function askServer(chosen: ChosenAttributes): void {
-    request?.abort();
-    request = null;
-    const key = JSON.stringify(chosen.data);
-    const firstLoad = loading;
-    const known = answers.get(key);
-    if (known !== undefined) {
-      setBusy(false);
-      handleAnswer(known, firstLoad);
-      return;
-    }
-    const controller = new AbortController();
-    request = controller;
-    setBusy(true);
-    const data = { ...chosen.data, product_id: props.productId, custom_data: props.customData };
+  function ask(key: string, chosen: Record<string, string>): void {
+    const controller = (request = new AbortController());
+    const data = { ...chosen, product_id: props.productId, custom_data: props.customData };
     void import('./fetch-variation.ts')
       .then(({ fetchVariation }) => fetchVariation(data, params.wc_ajax_url, controller.signal, doc))
-      .then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          if (answer !== false && !isVariation(answer)) throw new Error(`get_variation answered ${JSON.stringify(answer).slice(0, 60)}`);
-          answers.set(key, answer || false);
-          handleAnswer(answer, firstLoad);
-        },
-      )
-      .catch((error: unknown) => {
+      .then((answer) => {
         if (controller.signal.aborted) return;
-        // The server picks the variation from the attributes on a normal submit: let it.
-        console.warn(`[theme] variation-form on ${describeElement(form)}: get_variation failed (${error instanceof Error ? error.message : String(error)}); the form submits without JavaScript`);
-        button()?.classList.remove('disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable');
+        if (answer !== false && (typeof answer !== 'object' || answer === null || Array.isArray(answer))) throw new Error(`get_variation answered ${JSON.stringify(answer).slice(0, 60)}`);
+        dispatch({ type: 'answer', key, answer: (answer || false) as Variation | false });
       })
-      .finally(() => {
-        if (request !== controller) return;
-        request = null;
-        setBusy(false);
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) dispatch({ type: 'answer-failed', key, reason: error instanceof Error ? error.message : String(error) });
       });
   }
 
-  function onFindVariation(arg?: unknown): void {
-    let chosen = isChosen(arg) ? arg : getChosen();
-    if (isComplete(chosen)) {
-      if (asksServer()) askServer(chosen);
-      else {
-        emit('update_variation_values');
-        // A choice the update made invalid was reset: match what the selects now hold.
-        if (!isChosen(arg)) chosen = getChosen();
-        const variation = isComplete(chosen) ? firstMatch(variations!, chosen.data) : null;
-        if (variation) emit('found_variation', variation);
-        else {
-          emit('reset_data');
-          if (isComplete(chosen)) {
-            chosen = { ...chosen, chosenCount: 0 };
-            if (!loading) showNoMatch();
-          }
-        }
+  function carryOut(effect: VariationEffect): void {
+    switch (effect.type) {
+      case 'emit':
+        return emitOwnWc(effect.on === 'form' ? form : singleVariation, effect.name, ...effect.args);
+      case 'emit-form-ready':
+        return emitOwnWc(form, 'wc_variation_form', api);
+      case 'timer': {
+        if (effect.timer === 'first-check') return later(win, signal, effect.ms, () => dispatch({ type: 'first-check' }));
+        void regionView();
+        // Shown when the 300 ms are over and the view is there (it usually is by then); a newer
+        // match's timer makes this one's wait for the view void.
+        const generation = ++reveals;
+        return reveal.set(effect.ms, () => void regionView().then((ready) => ready && generation === reveals && dispatch({ type: 'reveal' })));
       }
-    } else {
-      request?.abort();
-      emit('update_variation_values');
-      emit('reset_data');
+      case 'cancel-reveal':
+        return reveal.clear();
+      case 'show-wrap':
+        form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
+        return;
+      case 'options': {
+        const list = listByName.get(effect.name);
+        if (list) renderOptions(list, effect.options, effect.value);
+        return;
+      }
+      case 'select-value': {
+        const list = listByName.get(effect.name);
+        if (list) list.select.value = effect.value;
+        return;
+      }
+      case 'fire-change': {
+        const event = new Event('change', { bubbles: true });
+        ownChanges.add(event);
+        listByName.get(effect.name)?.select.dispatchEvent(event);
+        return;
+      }
+      case 'variation-id':
+        return setVariationId(effect.value);
+      case 'no-match':
+        return showNoMatch(effect.shown);
+      case 'reset-link':
+        if (!resetLink) return;
+        resetLink.style.visibility = effect.shown ? 'visible' : 'hidden';
+        if (effect.shown) fadeIn(resetLink, FADE_MS);
+        return;
+      case 'details':
+        return effect.variation ? showDetails(product, effect.variation, doc) : resetDetails(product);
+      case 'image':
+        return updateImage(form, effect.variation, win);
+      case 'quantity':
+        return setQuantity(effect.variation);
+      case 'region': {
+        if (!effect.variation) return slideUp(singleVariation, SLIDE_MS);
+        const html = (effect.variation.variation_is_visible ? templates.variation : templates.unavailable)({ variation: effect.variation });
+        // The view is there: the 'reveal' input that leads here is sent only once it is.
+        shownBy?.render(html);
+        if (html.trim()) slideDown(singleVariation, SLIDE_MS);
+        else singleVariation.style.removeProperty('display');
+        return;
+      }
+      case 'button':
+        return setButton(effect.state);
+      case 'busy':
+        return setBusy(effect.on);
+      case 'request':
+        return ask(effect.key, effect.chosen);
+      case 'abort-request':
+        request?.abort();
+        request = null;
+        return;
+      case 'prevent-default':
+        return defaultPrevented?.();
+      case 'alert':
+        return win.alert(effect.text === 'unavailable' ? params.i18n_unavailable_text : params.i18n_make_a_selection_text);
+      case 'reset-announcement':
+        if (resetAlert) resetAlert.textContent = effect.shown ? params.i18n_reset_alert_text : '';
+        return;
+      case 'focus-first-select':
+        return selects[0]?.focus();
+      case 'warn':
+        return console.warn(`[theme] variation-form on ${describeElement(form)}: ${effect.message}`);
     }
-    toggleResetLink(chosen.chosenCount > 0);
   }
 
-  function onUpdateAttributes(): void {
-    if (!variations) return;
-    const chosen = getChosen().data;
-    const invalidated = lists.filter((list) => filterOptions(list, variations!, chosen, decode));
-    for (const list of invalidated) list.select.dispatchEvent(new Event('change', { bubbles: true }));
-    emit('woocommerce_update_variation_values');
-  }
-
-  function onFoundVariation(variation: unknown): void {
-    if (!isVariation(variation)) return;
-    showDetails(product, variation, doc);
-    updateImage(form, variation, win);
-    const visible = Boolean(variation.variation_is_visible);
-    const html = (visible ? templates.variation : templates.unavailable)({ variation });
-    setVariationId(String(variation.variation_id ?? ''));
-    const qtyInput = form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
-    const qty = qtyInput?.closest<HTMLElement>('.quantity');
-    if (qtyInput && qty) {
-      const next = quantityFor(variation, qtyInput.value);
-      qtyInput.value = next.value;
-      qtyInput.setAttribute('min', next.min);
-      qtyInput.setAttribute('max', next.max);
-      qtyInput.dispatchEvent(new Event('change', { bubbles: true }));
-      qty.style.display = next.hidden ? 'none' : '';
+  /** A DOM event whose default the machine may prevent (a click on the reset link or a disabled button). */
+  function withDefault(event: { preventDefault(): void }, input: Input): void {
+    defaultPrevented = () => event.preventDefault();
+    try {
+      dispatch(input);
+    } finally {
+      defaultPrevented = null;
     }
-    const purchasable = Boolean(variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible);
-    win.clearTimeout(revealTimer);
-    // 9.9.5 waits 300 ms so screen readers notice the change of the alert region.
-    revealTimer = later(() => {
-      singleVariation.innerHTML = html;
-      if (html.trim()) slideDown(singleVariation, SLIDE_MS);
-      else singleVariation.style.removeProperty('display');
-      emitWc(singleVariation, 'show_variation', variation, purchasable);
-    }, REVEAL_DELAY);
   }
 
-  function onResetDisplayedVariation(): void {
-    resetDetails(product);
-    emit('reset_image');
-    win.clearTimeout(revealTimer);
-    slideUp(singleVariation, SLIDE_MS);
-    emitWc(singleVariation, 'hide_variation');
-  }
-
-  function setButton(state: 'enabled' | 'unavailable' | 'selection-needed'): void {
-    const el = button();
-    if (el) {
-      el.classList.remove('disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable');
-      if (state === 'unavailable') el.classList.add('disabled', 'wc-variation-is-unavailable');
-      if (state === 'selection-needed') el.classList.add('disabled', 'wc-variation-selection-needed');
-    }
-    const wrapper = el?.closest('.woocommerce-variation-add-to-cart');
-    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
-    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
-  }
-
-  function onReload(): void {
-    const fromJQuery = jQueryData(form, 'product_variations');
-    const read = readVariations(fromJQuery !== undefined ? fromJQuery : readDataValue(form.getAttribute('data-product_variations') ?? ''));
-    if (!read.ok) {
-      console.error(`[theme] island "variation-form" on ${describeElement(form)}: reload_product_variations: ${read.error}; the previous variations stay`);
-      return;
-    }
-    variations = read.variations;
-    answers.clear();
-    emit('check_variations');
-  }
-
-  function onChange(event: { target: EventTarget | null }): void {
-    const select = event.target as Element | null;
-    if (!select?.matches?.('.variations select')) return;
-    setVariationId('');
-    form.querySelectorAll('.wc-no-matching-variations').forEach((el) => el.parentElement?.remove());
-    emit('clear_reset_announcement');
-    if (!asksServer()) emit('woocommerce_variation_select_change');
-    emit('check_variations');
-    emit('woocommerce_variation_has_changed');
-  }
-
-  function onReset(event: Event): void {
-    event.preventDefault();
-    for (const select of selects) {
-      select.value = '';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    emit('announce_reset');
-    emit('reset_data');
-    emit('reset_focus');
-  }
-
-  function onClick(event: MouseEvent): void {
-    const target = event.target as Element | null;
-    if (resetLink && target?.closest('.reset_variations') === resetLink) return onReset(event);
-    const clicked = target?.closest('.single_add_to_cart_button');
-    if (!clicked?.classList.contains('disabled')) return;
-    event.preventDefault();
-    if (clicked.classList.contains('wc-variation-is-unavailable')) win.alert(params.i18n_unavailable_text);
-    else if (clicked.classList.contains('wc-variation-selection-needed')) win.alert(params.i18n_make_a_selection_text);
-  }
-
-  function onKeydown(event: KeyboardEvent): void {
-    if ((event.key === 'Enter' || event.key === ' ') && resetLink && (event.target as Element | null)?.closest('.reset_variations') === resetLink) onReset(event);
-  }
-
-  const api = {
+  const onReset = (event: Event) => withDefault(event, { type: 'reset-clicked' });
+  const listening = { signal };
+  form.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      if (resetLink && target?.closest('.reset_variations') === resetLink) return onReset(event);
+      const button = target?.closest('.single_add_to_cart_button');
+      if (!button) return;
+      const classes = button.classList;
+      withDefault(event, { type: 'add-clicked', disabled: classes.contains('disabled'), unavailable: classes.contains('wc-variation-is-unavailable'), selectionNeeded: classes.contains('wc-variation-selection-needed') });
+    },
+    listening,
+  );
+  form.addEventListener(
+    'keydown',
+    (event) => {
+      if ((event.key === 'Enter' || event.key === ' ') && resetLink && (event.target as Element | null)?.closest('.reset_variations') === resetLink) onReset(event);
+    },
+    listening,
+  );
+  // The view is warmed at the first touch: by the time a full choice is made it has usually arrived.
+  for (const name of ['pointerdown', 'focusin'] as const) form.addEventListener(name, () => void regionView(), { ...listening, once: true });
+  onDomEvent(
     form,
-    get variationData() {
-      return variations ?? false;
+    'change',
+    (event) => {
+      const original = (event as { originalEvent?: Event }).originalEvent ?? event;
+      if (ownChanges.has(original as Event)) return;
+      if ((event.target as Element | null)?.matches?.('.variations select')) dispatch({ type: 'select-change' });
     },
-    get useAjax() {
-      return asksServer();
+    listening,
+  );
+  for (const name of HANDLED) {
+    onWc(
+      form,
+      name,
+      (args, event) => {
+        if (!isOwnWcEvent(event)) dispatch({ type: 'heard', name: name as HandledEvent, args });
+      },
+      listening,
+    );
+  }
+  onWc(
+    form,
+    'reload_product_variations',
+    () => {
+      const fromJQuery = jQueryData(form, 'product_variations');
+      const read = readVariations(fromJQuery !== undefined ? fromJQuery : readDataValue(form.getAttribute('data-product_variations') ?? ''));
+      if (!read.ok) {
+        console.error(`[theme] island "variation-form" on ${describeElement(form)}: reload_product_variations: ${read.error}; the previous variations stay`);
+        return;
+      }
+      dispatch({ type: 'reload', variations: read.variations });
     },
-    getChosenAttributes: getChosen,
-  };
+    listening,
+  );
 
-  const handlers: Record<string, (args: unknown[]) => void> = {
-    check_variations: ([arg]) => onFindVariation(arg),
-    update_variation_values: onUpdateAttributes,
-    found_variation: ([variation]) => onFoundVariation(variation),
-    reset_data: onResetDisplayedVariation,
-    reset_image: () => updateImage(form, false, win),
-    show_variation: ([, purchasable]) => setButton(purchasable ? 'enabled' : 'unavailable'),
-    hide_variation: () => setButton('selection-needed'),
-    reload_product_variations: onReload,
-    announce_reset: () => resetAlert && (resetAlert.textContent = params.i18n_reset_alert_text),
-    clear_reset_announcement: () => resetAlert && (resetAlert.textContent = ''),
-    reset_focus: () => selects[0]?.focus(),
-  };
-  for (const [name, handler] of Object.entries(handlers)) cleanups.push(onWc(form, name, (args) => handler(args)));
-  cleanups.push(onDomEvent(form, 'change', onChange));
-  form.addEventListener('click', onClick);
-  form.addEventListener('keydown', onKeydown);
-  cleanups.push(() => {
-    form.removeEventListener('click', onClick);
-    form.removeEventListener('keydown', onKeydown);
-  });
+  dispatch({ type: 'start' });
 
-  form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
-  later(() => {
-    emit('check_variations');
-    emit('wc_variation_form', api);
-    loading = false;
-  }, CHECK_DELAY);
-
-  return () => {
-    for (const cleanup of cleanups) cleanup();
-    for (const id of timers) win.clearTimeout(id);
-    win.clearTimeout(revealTimer);
+  let tornDown = false;
+  function teardown(): void {
+    if (tornDown) return;
+    tornDown = true;
+    life.abort();
     request?.abort();
+    shownBy?.unmount();
     setBusy(false);
+    setButton('native');
     lists.forEach((list, index) => restoreOptions(list, initialValues[index] ?? ''));
     resetDetails(product);
     resetImage(form);
-  };
+  }
+  return teardown;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, later, throttle } from './timers.ts';
+import { debounce, later, throttle, timerSlot } from './timers.ts';
 
 describe('timers bound to a signal', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -61,5 +61,34 @@ describe('timers bound to a signal', () => {
     throttled();
     vi.advanceTimersByTime(500);
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('timerSlot', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['runs what was set, once, after its delay', (slot: ReturnType<typeof timerSlot>, fn: () => void) => slot.set(100, fn), 1],
+    ['a second set replaces the first', (slot: ReturnType<typeof timerSlot>, fn: () => void) => (slot.set(100, fn), slot.set(100, fn)), 1],
+    ['clear drops the waiting timer', (slot: ReturnType<typeof timerSlot>, fn: () => void) => (slot.set(100, fn), slot.clear()), 0],
+  ] as const)('%s', (_name, use, calls) => {
+    const fn = vi.fn();
+    use(timerSlot(window, new AbortController().signal), fn);
+    vi.advanceTimersByTime(99);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(calls);
+  });
+
+  it('the signal ends it, and nothing can be set after', () => {
+    const controller = new AbortController();
+    const fn = vi.fn();
+    const slot = timerSlot(window, controller.signal);
+    slot.set(100, fn);
+    controller.abort();
+    slot.set(100, fn);
+    vi.advanceTimersByTime(1000);
+    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -14,15 +14,34 @@ export function later(win: Window, signal: AbortSignal, ms: number, fn: () => vo
   signal.addEventListener('abort', cancel, { once: true });
 }
 
+/**
+ * One timer at a time: `set` replaces the one still waiting (a newer match's reveal replaces the
+ * last one's), `clear` drops it, and the signal ends both.
+ */
+export function timerSlot(win: Window, signal: AbortSignal): { set(ms: number, fn: () => void): void; clear(): void } {
+  let timer: number | undefined;
+  const clear = () => {
+    win.clearTimeout(timer);
+    timer = undefined;
+  };
+  signal.addEventListener('abort', clear, { once: true });
+  return {
+    set(ms, fn) {
+      clear();
+      if (signal.aborted) return;
+      timer = win.setTimeout(() => {
+        timer = undefined;
+        fn();
+      }, ms);
+    },
+    clear,
+  };
+}
+
 /** Runs `fn` once `ms` after the last call (a burst of resizes lays the grid out once). */
 export function debounce(win: Window, signal: AbortSignal, ms: number, fn: () => void): () => void {
-  let timer: number | undefined;
-  signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
-  return () => {
-    if (signal.aborted) return;
-    win.clearTimeout(timer);
-    timer = win.setTimeout(fn, ms);
-  };
+  const slot = timerSlot(win, signal);
+  return () => slot.set(ms, fn);
 }
 
 /**

@@ -8,13 +8,14 @@
  */
 interface JQueryLike {
   (node: EventTarget): {
-    trigger(name: string, args?: unknown[]): unknown;
+    trigger(event: string | object, args?: unknown[]): unknown;
     triggerHandler(name: string, args?: unknown[]): unknown;
     data(): Record<string, unknown>;
     on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     data(key: string): unknown;
   };
+  Event(name: string): object;
 }
 
 export type WcHandler = (args: unknown[], event: Event | unknown) => void;
@@ -26,15 +27,48 @@ function jQueryOf(node: EventTarget): JQueryLike | null {
 }
 
 export function emitWc(node: EventTarget, name: string, ...args: unknown[]): void {
-  const $ = jQueryOf(node);
-  if ($) $(node).trigger(name, args);
-  node.dispatchEvent(new CustomEvent(`wc:${name}`, { bubbles: true, detail: args }));
+  dispatchWc(node, name, args, false);
 }
 
-export function onWc(node: EventTarget, name: string, handler: WcHandler): () => void {
+/** The events an island emitted as its own outputs (`emitOwnWc`), jQuery's event objects and the mirrors. */
+const ownEvents = new WeakSet<object>();
+
+/**
+ * emitWc for an island that also hears the same event from other scripts (the variation form
+ * answers `check_variations` whoever triggers it): its handler asks `isOwnWcEvent` and leaves
+ * its own out, since it has already done that step.
+ */
+export function emitOwnWc(node: EventTarget, name: string, ...args: unknown[]): void {
+  dispatchWc(node, name, args, true);
+}
+
+/** The event a WcHandler got was emitted with `emitOwnWc`. */
+export function isOwnWcEvent(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && ownEvents.has(event);
+}
+
+function dispatchWc(node: EventTarget, name: string, args: unknown[], own: boolean): void {
+  const $ = jQueryOf(node);
+  if ($) {
+    // jQuery hands handlers the very Event object it was given, so it can be recognised.
+    const event = own ? $.Event(name) : name;
+    if (own) ownEvents.add(event as object);
+    $(node).trigger(event, args);
+  }
+  const mirror = new CustomEvent(`wc:${name}`, { bubbles: true, detail: args });
+  if (own) ownEvents.add(mirror);
+  node.dispatchEvent(mirror);
+}
+
+/** Options of a subscription: with `signal`, it ends when the signal aborts (an island's lifetime). */
+export interface ListenOptions {
+  signal?: AbortSignal;
+}
+
+export function onWc(node: EventTarget, name: string, handler: WcHandler, options: ListenOptions = {}): () => void {
   const viaJQuery = (event: unknown, ...args: unknown[]) => handler(args, event);
   const viaMirror = (event: Event) => handler((event as CustomEvent<unknown[]>).detail ?? [], event);
-  return subscribe(node, `wc:${name}`, viaMirror, name, viaJQuery);
+  return subscribe(node, `wc:${name}`, viaMirror, name, viaJQuery, options);
 }
 
 /**
@@ -58,7 +92,21 @@ function waiting(node: EventTarget): Waiting {
 }
 
 /** Listens through jQuery when it is on the page, natively otherwise until it arrives. */
-function subscribe(node: EventTarget, nativeName: string, nativeHandler: (event: Event) => void, jQueryName: string, jQueryHandler: (event: unknown, ...args: unknown[]) => void): () => void {
+function subscribe(
+  node: EventTarget,
+  nativeName: string,
+  nativeHandler: (event: Event) => void,
+  jQueryName: string,
+  jQueryHandler: (event: unknown, ...args: unknown[]) => void,
+  { signal }: ListenOptions,
+): () => void {
+  if (signal?.aborted) return () => undefined;
+  const off = listen(node, nativeName, nativeHandler, jQueryName, jQueryHandler);
+  signal?.addEventListener('abort', off, { once: true });
+  return off;
+}
+
+function listen(node: EventTarget, nativeName: string, nativeHandler: (event: Event) => void, jQueryName: string, jQueryHandler: (event: unknown, ...args: unknown[]) => void): () => void {
   const $ = jQueryOf(node);
   if ($) {
     $(node).on(jQueryName, jQueryHandler);
@@ -129,8 +177,8 @@ export interface DomEventLike {
  * never see: through jQuery when it is on the page (it hears native events and triggered ones),
  * natively otherwise. To fire one that everybody hears, dispatch a native event.
  */
-export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void): () => void {
-  return subscribe(node, name, handler, name, (event: unknown) => handler(event as DomEventLike));
+export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void, options: ListenOptions = {}): () => void {
+  return subscribe(node, name, handler, name, (event: unknown) => handler(event as DomEventLike), options);
 }
 
 /** `$(node).data(key)`: what other scripts stored with jQuery (it falls back to the data-* attribute); undefined without jQuery. */
