@@ -14,11 +14,11 @@ export function prepareClassicCart(host: HTMLElement): () => void {
     if (!(event.target as Element | null)?.matches?.(ITEM_FIELDS)) return;
     for (const button of host.querySelectorAll<HTMLButtonElement | HTMLInputElement>(UPDATE_CART)) button.disabled = false;
   };
-  host.addEventListener('input', onEdit);
-  host.addEventListener('change', onEdit);
+  const editing = new AbortController();
+  host.addEventListener('input', onEdit, { signal: editing.signal });
+  host.addEventListener('change', onEdit, { signal: editing.signal });
   return () => {
-    host.removeEventListener('input', onEdit);
-    host.removeEventListener('change', onEdit);
+    editing.abort();
     restore();
   };
 }

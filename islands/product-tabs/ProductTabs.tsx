@@ -18,8 +18,9 @@ export function ProductTabs({ keys, items, panels, initial, doc }: ProductTabsPr
       // Synchronously, so the link's own jump to #reviews lands on the open panel.
       if ((event.target as Element | null)?.closest?.(REVIEW_LINK)) flushSync(() => setActive(reviews));
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    const listening = new AbortController();
+    doc.addEventListener('click', onClick, { signal: listening.signal });
+    return () => listening.abort();
   }, [doc, keys]);
 
   return <TabList items={items} active={active} onActivate={setActive} />;

@@ -84,6 +84,11 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const held: HeldClick[] = [];
   const answers: Array<Promise<unknown>> = [];
   const doc = host.ownerDocument;
+  // Everything below listens until release; the presses are watched until the press ends too.
+  const holding = new AbortController();
+  const watchingPresses = new AbortController();
+  const whileHolding = { capture: true, signal: holding.signal };
+  const whilePressWatched = { capture: true, signal: watchingPresses.signal };
   // WooCommerce events sent to the host before the island listens (the variation form slides the
   // gallery), emitted again once it does.
   const onWcEvent = (event: Event) => {
@@ -91,7 +96,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     event.stopPropagation();
     held.push({ target, root: host, path: pathFrom(host, target), signature: signatureOf(target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
   };
-  for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, true);
+  for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, whileHolding);
   const onClick = (event: MouseEvent) => {
     if (!event.isTrusted) return; // our own replays pass
     const origin = event.target as Element | null;
@@ -111,7 +116,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     }
     held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
   };
-  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('click', onClick, whileHolding);
   // A press on the island (or on what it also answers), from pointerdown until the click it makes
   // has been dispatched (the task after pointerup) or the press was cancelled.
   let pressing = false;
@@ -133,15 +138,9 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const onPointerUp = () => {
     if (pressing) (doc.defaultView ?? window).setTimeout(endPress, 0);
   };
-  doc.addEventListener('pointerdown', onPointerDown, true);
-  doc.addEventListener('pointerup', onPointerUp, true);
-  doc.addEventListener('pointercancel', endPress, true);
-  const stopWatchingPresses = () => {
-    doc.removeEventListener('pointerdown', onPointerDown, true);
-    doc.removeEventListener('pointerup', onPointerUp, true);
-    doc.removeEventListener('pointercancel', endPress, true);
-    endPress();
-  };
+  doc.addEventListener('pointerdown', onPointerDown, whilePressWatched);
+  doc.addEventListener('pointerup', onPointerUp, whilePressWatched);
+  doc.addEventListener('pointercancel', endPress, whilePressWatched);
   return {
     pressEnded: () => (pressing ? new Promise<void>((resolve) => whenPressEnds.push(resolve)) : Promise.resolve()),
     async answersShown() {
@@ -152,9 +151,9 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
     },
     release(replay) {
-      stopWatchingPresses();
-      doc.removeEventListener('click', onClick, true);
-      for (const name of events) host.removeEventListener(`wc:${name}`, onWcEvent, true);
+      watchingPresses.abort();
+      endPress();
+      holding.abort();
       if (!replay) return;
       for (const { target, root, path, signature, wc } of held.splice(0)) {
         const again = !target.isConnected && root.isConnected ? atPath(root, path) : null;

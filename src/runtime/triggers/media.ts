@@ -12,11 +12,15 @@ export const onMedia: Trigger = (el, run, { media }) => {
     run();
     return () => {};
   }
-  const listener = (event: MediaQueryListEvent) => {
-    if (!event.matches) return;
-    query.removeEventListener('change', listener);
-    run();
-  };
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+  const waiting = new AbortController();
+  query.addEventListener(
+    'change',
+    (event) => {
+      if (!event.matches) return;
+      waiting.abort();
+      run();
+    },
+    { signal: waiting.signal },
+  );
+  return () => waiting.abort();
 };
