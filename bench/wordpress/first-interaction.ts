@@ -4,15 +4,23 @@ import { throttledStagingPage, type Mode } from './measure-wordpress-page.ts';
 export interface Interaction {
   name: string;
   path: string;
-  /** What the visitor does: a click on `target`, or a click into it and typing `type` then Tab. */
+  /**
+   * What the visitor does: a click on `target`, or a click into it and typing `type` then Tab;
+   * or, with `choose`, options chosen (by label) in the selects `target` matches, one a select.
+   */
   target: string;
   type?: string;
+  choose?: string[];
   /** The visible change: an element matching this is displayed. */
   shown: string;
 }
 
 /** What the visitor does, as Playwright does it: the pointer arrives on the element with the press. */
 async function interact(page: Page, interaction: Interaction): Promise<void> {
+  if (interaction.choose) {
+    for (const [index, label] of interaction.choose.entries()) await page.locator(interaction.target).nth(index).selectOption({ label });
+    return;
+  }
   await page.locator(interaction.target).click();
   if (interaction.type !== undefined) {
     await page.keyboard.type(interaction.type);
@@ -21,7 +29,8 @@ async function interact(page: Page, interaction: Interaction): Promise<void> {
 }
 
 /**
- * The first interaction on a page loaded at 4x CPU throttle, from the visitor's pointerdown to
+ * The first interaction on a page loaded at 4x CPU throttle, from the visitor's pointerdown (for
+ * a choice in a select, which Playwright makes without a pointer: its first `input` event) to
  * the first frame painted with the change visible (a rAF after which the change is there, then
  * the next task: after the paint). Nothing is touched before: the pointer arrives on the element
  * with the click, so the bundle's island code is fetched only then (no hover head start).
@@ -40,7 +49,8 @@ export async function measureFirstInteraction(browser: Browser, base: string, in
   await page.goto(url, { waitUntil: 'load' });
   // What the page does at load is over (jQuery's ready handlers, the bundle's load-time islands).
   await page.waitForLoadState('networkidle');
-  await page.locator(interaction.target).scrollIntoViewIfNeeded();
+  await page.locator(interaction.target).first().scrollIntoViewIfNeeded();
+  const startEvent = interaction.choose ? 'input' : 'pointerdown';
   type Watch = { __latency: number | null };
   // A string, not a function: tsx compiles this file with esbuild's keepNames, whose `__name`
   // helper wraps named inner functions and does not exist in the page.
@@ -48,7 +58,7 @@ export async function measureFirstInteraction(browser: Browser, base: string, in
     const shown = ${JSON.stringify(interaction.shown)};
     window.__latency = null;
     let start = 0;
-    document.addEventListener('pointerdown', (event) => (start = event.timeStamp), { capture: true, once: true });
+    document.addEventListener(${JSON.stringify(startEvent)}, (event) => (start = event.timeStamp), { capture: true, once: true });
     const visible = () => Array.from(document.querySelectorAll(shown)).some((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
     const frame = () => {
       if (start > 0 && visible()) setTimeout(() => (window.__latency = performance.now() - start), 0);
