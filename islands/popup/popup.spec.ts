@@ -334,7 +334,7 @@ test.describe('popups @popups', () => {
     expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
   });
 
-  test('an unmounted popup leaves its form as printed: no messages, classes, spinner state or made box', async ({ page }) => {
+  test('an unmounted popup is left as printed: closed, and its form without messages, classes, spinner state or made box', async ({ page }) => {
     await home(page, '?variant=pum-messages-bottom');
     const form = page.locator('#pum-101 form.pum-sub-form');
     // As printed (the island adds the popup id field at mount and takes it away at unmount).
@@ -348,8 +348,18 @@ test.describe('popups @popups', () => {
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('.pum-form__messages')).toHaveText('Please provide a valid email address.');
     await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('#pum-101')!));
-    await form.locator('[name="email"]').fill('');
     expect(await form.evaluate((el) => el.outerHTML.replace(/ style=""/g, ''))).toBe(printed);
+    // The popup itself is as printed too: closed (Popup Maker's CSS hides it), and <html> no longer says a popup is open.
+    const popup = page.locator('#pum-101');
+    await expect(popup).toBeHidden();
+    expect(await popup.evaluate((el) => ({ classes: el.className, style: el.getAttribute('style') ?? '', modal: el.getAttribute('aria-modal'), state: el.getAttribute('data-pum-state'), container: el.querySelector('.pum-container')!.className }))).toEqual({
+      classes: 'pum pum-overlay pum-theme-7 pum-theme-lightbox popmake-overlay',
+      style: '',
+      modal: 'false',
+      state: null,
+      container: 'pum-container popmake theme-7 pum-responsive pum-responsive-medium responsive size-medium',
+    });
+    await expect(page.locator('html')).not.toHaveClass(/pum-open/);
   });
 
   test('markup in an answer is shown, made safe', async ({ page }) => {
