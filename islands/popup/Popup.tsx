@@ -6,8 +6,6 @@ import type { PopupModel } from './popup-controller.ts';
 import { PopupFormView } from './PopupFormView.tsx';
 import { ServerNode } from './ServerNode.tsx';
 
-const NONE: never[] = [];
-
 /**
  * A Popup Maker popup drawn from its state (popup-controller.ts) on the server's own markup,
  * as pum-site.js draws it: shown or not (`pum-active`, `display`, `z-index`, `aria-modal`,
@@ -34,11 +32,11 @@ export function Popup({ popup }: { popup: PopupModel }) {
     <>
       <ServerNode
         node={el}
-        classes={[...(settings.overlay_disabled ? ['pum-overlay-disabled'] : NONE), ...(shown ? ['pum-active'] : NONE)]}
+        classes={[settings.overlay_disabled && 'pum-overlay-disabled', shown && 'pum-active']}
         style={{ display: shown ? 'block' : 'none', 'z-index': shown ? String(settings.zindex) : null }}
         attributes={{ 'aria-modal': String(shown), 'data-pum-state': showing.phase }}
       />
-      <ServerNode node={container} classes={shown ? ['active'] : NONE} style={shown ? containerStyle(settings, showing.position) : undefined} />
+      <ServerNode node={container} classes={[shown && 'active']} style={shown ? containerStyle(settings, showing.position) : undefined} />
       {Array.from(el.querySelectorAll<HTMLElement>('.pum-close, .popmake-close'), (button, index) => (
         <ServerNode key={index} node={button} style={{ visibility: showing.closeShown ? null : 'hidden' }} />
       ))}

@@ -8,6 +8,7 @@ describe('PUM.forms.success: what a form\'s success does to its popup', () => {
     ['nothing asked: nothing done', {}, { cookie: null, closeAfterMs: null, then: null }],
     ['cookie: pum-<id> for a year', { cookie: true }, { cookie: YEAR, closeAfterMs: null, then: null }],
     ['… a printed "1" too', { cookie: '1' }, { cookie: YEAR, closeAfterMs: null, then: null }],
+    ['… and null, as Popup Maker reads it', { cookie: null }, { cookie: YEAR, closeAfterMs: null, then: null }],
     ['… named and timed by the settings', { cookie: { name: 'pum-7-subscribed', time: '1 month' } }, { cookie: { name: 'pum-7-subscribed', time: '1 month' }, closeAfterMs: null, then: null }],
     ['no cookie for "false" or an empty value', { cookie: 'false', redirect_enabled: '' }, { cookie: null, closeAfterMs: null, then: null }],
     ['closepopup: closes after closedelay seconds', { closepopup: true, closedelay: 2 }, { cookie: null, closeAfterMs: 2000, then: null }],

@@ -19,12 +19,8 @@ export interface FormSuccessPlan {
 /** Popup Maker's checkbox values: `true`, `'1'` or `1` are on. */
 const on = (value: unknown) => value === true || value === '1' || value === 1;
 
-export function planFormSuccess(popupId: number, settings: Record<string, unknown>): FormSuccessPlan {
-  const s: Record<string, unknown> = { openpopup: false, openpopup_id: 0, closepopup: false, closedelay: 0, redirect_enabled: false, redirect: '', cookie: false, ...settings };
-  const cookie =
-    s.cookie === false || s.cookie === 'false' || s.cookie === ''
-      ? null
-      : { name: `pum-${popupId}`, time: '+1 year', ...(typeof s.cookie === 'object' && s.cookie ? (s.cookie as Partial<CookieSettings>) : {}) };
+export function planFormSuccess(popupId: number, s: Record<string, unknown>): FormSuccessPlan {
+  const cookie = s.cookie === undefined || s.cookie === false || s.cookie === 'false' || s.cookie === '' ? null : { name: `pum-${popupId}`, time: '+1 year', ...(typeof s.cookie === 'object' ? s.cookie : {}) };
   const next = Number(s.openpopup_id);
   const redirect = (on(s.redirect_enabled) || (typeof s.redirect === 'string' && s.redirect !== '')) && s.redirect ? String(s.redirect) : null;
   return {
