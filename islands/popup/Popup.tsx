@@ -25,6 +25,7 @@ export function Popup({ popup }: { popup: PopupModel }) {
     reachable: Array.from(el.querySelectorAll<HTMLElement>('[tabindex]')).filter((node) => node.getAttribute('tabindex') !== '0'),
     unnamed: Array.from(el.querySelectorAll('form')).filter((form) => !form.querySelector('input[name="pum_form_popup_id"]')),
   }));
+  // The view gone (a render error puts the server markup back too), the popup stops with it.
   useEffect(() => () => popup.end(), [popup]);
   const shown = showing.phase !== 'closed';
 

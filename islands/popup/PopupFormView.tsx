@@ -44,10 +44,14 @@ export function PopupFormView({ form, status, position }: Props) {
   const loading = status.phase === 'loading';
   const answered = status.phase === 'errors' ? status.fields : NONE;
   // An error about a control outside any .pum-form__field goes to the box rather than nowhere.
-  const fields = useMemo(() => answered.flatMap(({ field, html }) => {
-    const found = fieldOf(form, field);
-    return found.wrapper ? [{ field, html, ...found, wrapper: found.wrapper }] : [];
-  }), [answered, form]);
+  const fields = useMemo(
+    () =>
+      answered.flatMap(({ field, html }) => {
+        const { control, wrapper } = fieldOf(form, field);
+        return wrapper ? [{ field, html, control, wrapper }] : [];
+      }),
+    [answered, form],
+  );
   const boxMessages = useMemo(
     () => (status.phase === 'success' || status.phase === 'errors' ? [...status.box, ...answered.filter((m) => !fields.some((f) => f.field === m.field)).map((m) => m.html)] : NONE),
     [answered, fields, status],

@@ -47,10 +47,8 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
   const container = el.querySelector<HTMLElement>(':scope > .pum-container')!;
   const warn = (message: string) => console.warn(`[theme] popup ${settings.id} (${describeElement(el)}): ${message}`);
   const ctx: PopupContext = { el, container, doc, win, settings, vars, pum, warn };
-  // The island's life, which the view's end cuts short too.
+  // The island's life (linked to `signal` below), which the view's end cuts short too.
   const life = new AbortController();
-  signal.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
-  if (signal.aborted) life.abort();
 
   let view: PopupView = { showing: CLOSED, forms: new Map() };
   const listeners = new Set<() => void>();
@@ -182,5 +180,7 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
     },
     { once: true },
   );
+  signal.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
+  if (signal.aborted) life.abort();
   return handle;
 }
