@@ -38,3 +38,10 @@ export function createHooks() {
 }
 
 export type Hooks = ReturnType<typeof createHooks>;
+
+/** An action of `hooks` heard until `signal` aborts. */
+export function onAction(hooks: Hooks, name: string, callback: Callback, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  hooks.addAction(name, callback);
+  signal.addEventListener('abort', () => hooks.removeAction(name, callback), { once: true });
+}

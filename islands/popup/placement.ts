@@ -25,3 +25,21 @@ export function place(p: Placement, viewport: { width: number; height: number },
   if (top < minTop) top = minTop;
   return { top: Math.round(top), left: Math.round(Math.max(0, left)) };
 }
+
+/**
+ * The container's inline style while the popup shows, as pum's reposition writes it: fixed or
+ * absolute, a custom size, and the place last measured (none yet: the theme's CSS place).
+ */
+export function containerStyle(
+  settings: { size: string; custom_width: string; custom_height: string; custom_height_auto: boolean; position_fixed: boolean },
+  position: { top: number; left: number } | null,
+): Record<string, string | null> {
+  const custom = settings.size === 'custom';
+  return {
+    position: settings.position_fixed ? 'fixed' : 'absolute',
+    width: custom ? settings.custom_width : null,
+    height: custom ? (settings.custom_height_auto ? 'auto' : settings.custom_height) : null,
+    top: position ? `${position.top}px` : null,
+    left: position ? `${position.left}px` : null,
+  };
+}

@@ -1,25 +1,43 @@
 /**
  * A popup's showing, pure: closed, opening (its animation running), open, closing (its fades
- * running), and what each request or animation end does. Popup Maker fires `pumBeforeOpen` and
- * `pumBeforeClose` before it decides, so a handler can still prevent the step: a request is two
- * events, asked (the "before" event) and then allowed or not. The controller
- * (popup-controller.ts) carries the effects out; the table test beside this file is the contract.
+ * running); whether its close buttons show yet; where its container was placed; and what each
+ * request, timer or animation end does. Popup Maker fires `pumBeforeOpen` and `pumBeforeClose`
+ * before it decides, so a handler can still prevent the step: a request is two events, asked
+ * (the "before" event) and then allowed or not. The view (Popup.tsx) draws the state on the
+ * server's markup; the controller (popup-controller.ts) carries the effects out once it is drawn.
+ * The table test beside this file is the contract.
  */
 export type PopupPhase = 'closed' | 'opening' | 'open' | 'closing';
+
+export interface PopupState {
+  readonly phase: PopupPhase;
+  /** The close buttons show: hidden from an opening with a `close_button_delay` until that delay has passed after it opened. */
+  readonly closeShown: boolean;
+  /** Top and left of the container in the overlay (px), from its last placing; null before the first. */
+  readonly position: { readonly top: number; readonly left: number } | null;
+}
+
+export const CLOSED: PopupState = { phase: 'closed', closeShown: true, position: null };
 
 export type PopupEvent =
   /** Something asks to open the popup (a trigger, `PUM.open`, a form's answer). */
   | { readonly type: 'ask-open' }
-  /** After `pumBeforeOpen`: open unless a handler prevented it. */
-  | { readonly type: 'open'; readonly allowed: boolean; readonly stackable: boolean }
+  /** After `pumBeforeOpen`: open unless a handler prevented it; close buttons wait when `close_button_delay` is set. */
+  | { readonly type: 'open'; readonly allowed: boolean; readonly stackable: boolean; readonly closeDelayed: boolean }
   /** The opening animations ended. */
   | { readonly type: 'opened' }
+  /** `close_button_delay` has passed since it opened. */
+  | { readonly type: 'close-button-due' }
   /** Something asks to close it (the close button, Escape, the overlay, a form, stacking). */
   | { readonly type: 'ask-close' }
   /** After `pumBeforeClose`: close unless a handler prevented it. */
   | { readonly type: 'close'; readonly allowed: boolean }
   /** The closing fades ended. */
-  | { readonly type: 'closed' };
+  | { readonly type: 'closed' }
+  /** The container was measured and placed here (at opening, on resize, `popmake('reposition')`). */
+  | { readonly type: 'placed'; readonly top: number; readonly left: number }
+  /** The island goes (its markup removed, or unmounted): hidden at once, nothing asked, no fade. */
+  | { readonly type: 'ended' };
 
 export type PopupEffect =
   /** Fire `pumBeforeOpen`, then send `open`. */
@@ -27,45 +45,59 @@ export type PopupEffect =
   | 'open-prevented'
   /** Close the other open popups (this one is not stackable). */
   | 'close-others'
-  /** Shown: classes, styles, aria-modal, the close listeners, the position, the opening animations. */
+  /** Shown: the close listeners, the container placed, the opening animations. */
   | 'show'
-  /** Opened: focus trapped, close buttons shown after their delay, `pumAfterOpen`, sound, beacon, islands inside scanned. */
+  /** Opened: focus trapped, `pumAfterOpen`, sound, beacon, islands inside scanned. */
   | 'finish-open'
+  /** Send `close-button-due` after `close_button_delay`. */
+  | 'reveal-close-later'
   /** Fire `pumBeforeClose`, then send `close`. */
   | 'before-close'
   | 'close-prevented'
   /** Stop the opening animations and fade out. */
   | 'fade-out'
-  /** Hidden: classes and styles back, the close listeners and the trap gone, videos paused, `pumAfterClose`. */
-  | 'hide';
+  /** Hidden: the close listeners and the trap gone, videos paused, `pumAfterClose`. */
+  | 'hide'
+  /** Fire `pumAfterReposition`. */
+  | 'placed';
 
 export interface PopupStep {
-  readonly phase: PopupPhase;
+  readonly state: PopupState;
   readonly effects: readonly PopupEffect[];
 }
 
 /** Opening or open: what `PUM.isOpen` and `popup.isOpen()` say. */
 export const isShowing = (phase: PopupPhase): boolean => phase === 'opening' || phase === 'open';
 
-export function nextPopup(phase: PopupPhase, event: PopupEvent): PopupStep {
-  const stay: PopupStep = { phase, effects: [] };
+export function nextPopup(state: PopupState, event: PopupEvent): PopupStep {
+  const { phase } = state;
+  const stay: PopupStep = { state, effects: [] };
   switch (event.type) {
     case 'ask-open':
-      return isShowing(phase) ? stay : { phase, effects: ['before-open'] };
+      return isShowing(phase) ? stay : { state, effects: ['before-open'] };
     case 'open':
       if (isShowing(phase)) return stay;
-      if (!event.allowed) return { phase, effects: ['open-prevented'] };
-      return { phase: 'opening', effects: event.stackable ? ['show'] : ['close-others', 'show'] };
+      if (!event.allowed) return { state, effects: ['open-prevented'] };
+      return { state: { ...state, phase: 'opening', closeShown: !event.closeDelayed }, effects: event.stackable ? ['show'] : ['close-others', 'show'] };
     case 'opened':
       // Closed (or closing) before its animation ended: nothing more to show.
-      return phase === 'opening' ? { phase: 'open', effects: ['finish-open'] } : stay;
+      if (phase !== 'opening') return stay;
+      return { state: { ...state, phase: 'open' }, effects: state.closeShown ? ['finish-open'] : ['finish-open', 'reveal-close-later'] };
+    case 'close-button-due':
+      return isShowing(phase) && !state.closeShown ? { state: { ...state, closeShown: true }, effects: [] } : stay;
     case 'ask-close':
-      return isShowing(phase) ? { phase, effects: ['before-close'] } : stay;
+      return isShowing(phase) ? { state, effects: ['before-close'] } : stay;
     case 'close':
       if (!isShowing(phase)) return stay;
-      return event.allowed ? { phase: 'closing', effects: ['fade-out'] } : { phase, effects: ['close-prevented'] };
+      return event.allowed ? { state: { ...state, phase: 'closing' }, effects: ['fade-out'] } : { state, effects: ['close-prevented'] };
     case 'closed':
       // Opened again while it faded: it stays shown.
-      return phase === 'closing' ? { phase: 'closed', effects: ['hide'] } : stay;
+      return phase === 'closing' ? { state: { ...state, phase: 'closed', closeShown: true }, effects: ['hide'] } : stay;
+    case 'placed': {
+      const same = state.position?.top === event.top && state.position.left === event.left;
+      return { state: same ? state : { ...state, position: { top: event.top, left: event.left } }, effects: ['placed'] };
+    }
+    case 'ended':
+      return phase === 'closed' ? stay : { state: { ...state, phase: 'closed', closeShown: true }, effects: ['hide'] };
   }
 }

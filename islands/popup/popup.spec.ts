@@ -334,7 +334,8 @@ test.describe('popups @popups', () => {
     expect((await requestsSeen(page)).filter((r) => r.fields.action === 'pum_form')).toHaveLength(1);
   });
 
-  test('an unmounted popup leaves its form as printed: no messages, classes, spinner state or made box', async ({ page }) => {
+  test('an unmounted popup is left as printed: closed, and its form without messages, classes, spinner state or made box', async ({ page }) => {
+    await recordEvents(page);
     await home(page, '?variant=pum-messages-bottom');
     const form = page.locator('#pum-101 form.pum-sub-form');
     // As printed (the island adds the popup id field at mount and takes it away at unmount).
@@ -344,12 +345,27 @@ test.describe('popups @popups', () => {
       return copy.outerHTML;
     });
     await page.locator('button.popmake-101').click();
+    // Opened before the typing: the focus the trap gives back is the trigger's.
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
     await form.locator('[name="email"]').fill('anna@lubrica');
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('.pum-form__messages')).toHaveText('Please provide a valid email address.');
     await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('#pum-101')!));
-    await form.locator('[name="email"]').fill('');
     expect(await form.evaluate((el) => el.outerHTML.replace(/ style=""/g, ''))).toBe(printed);
+    // The popup itself is as printed too: closed (Popup Maker's CSS hides it), and <html> no longer says a popup is open.
+    const popup = page.locator('#pum-101');
+    await expect(popup).toBeHidden();
+    expect(await popup.evaluate((el) => ({ classes: el.className, style: el.getAttribute('style') ?? '', modal: el.getAttribute('aria-modal'), state: el.getAttribute('data-pum-state'), container: el.querySelector('.pum-container')!.className }))).toEqual({
+      classes: 'pum pum-overlay pum-theme-7 pum-theme-lightbox popmake-overlay',
+      style: '',
+      modal: 'false',
+      state: null,
+      container: 'pum-container popmake theme-7 pum-responsive pum-responsive-medium responsive size-medium',
+    });
+    await expect(page.locator('html')).not.toHaveClass(/pum-open/);
+    // It was showing: it says it has closed, and the focus goes back to its trigger.
+    expect((await events(page)).filter((e) => e.endsWith('pum-101')).slice(-2)).toEqual(['pumAfterOpen:pum-101', 'pumAfterClose:pum-101']);
+    await expect(page.locator('button.popmake-101')).toBeFocused();
   });
 
   test('markup in an answer is shown, made safe', async ({ page }) => {
@@ -567,6 +583,34 @@ test.describe('popups @popups', () => {
     await expect(counter).toHaveAttribute('data-island-state', 'mounted');
     await expect(counter).toHaveText('1250');
     await expectAccessible(page);
+  });
+
+  test('each step is drawn before anything hears of it: PUM.open() returns with the popup shown, pumAfterOpen sees it open, pumAfterClose sees it hidden', async ({ page }) => {
+    await home(page);
+    const seen = await page.evaluate(
+      () =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const PUM = (window as unknown as { PUM: { open(id: number): void; close(id: number): void } }).PUM;
+          const popup = document.getElementById('pum-101')!;
+          const look = () => ({ display: getComputedStyle(popup).display, state: popup.getAttribute('data-pum-state'), modal: popup.getAttribute('aria-modal'), html: document.documentElement.classList.contains('pum-open') });
+          const log: Record<string, unknown> = {};
+          popup.addEventListener('pumBeforeOpen', () => (log.beforeOpen = look()), { once: true });
+          popup.addEventListener('pumAfterOpen', () => ((log.afterOpen = look()), PUM.close(101)), { once: true });
+          popup.addEventListener('pumAfterClose', () => ((log.afterClose = look()), resolve(log)), { once: true });
+          PUM.open(101);
+          log.returned = look();
+          // Theme code can reach into the popup at once.
+          popup.querySelector<HTMLInputElement>('input[name="email"]')!.focus();
+          log.focused = (document.activeElement as HTMLInputElement).name;
+        }),
+    );
+    expect(seen).toEqual({
+      beforeOpen: { display: 'none', state: 'closed', modal: 'false', html: false },
+      returned: { display: 'block', state: 'opening', modal: 'true', html: true },
+      focused: 'email',
+      afterOpen: { display: 'block', state: 'open', modal: 'true', html: true },
+      afterClose: { display: 'none', state: 'closed', modal: 'false', html: false },
+    });
   });
 
   test('window.PUM: settings coerced from strings, open and close, hooks', async ({ page }) => {

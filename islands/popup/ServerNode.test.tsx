@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { HtmlOpenClasses, openClasses } from './HtmlOpenClasses.tsx';
+import { ServerNode } from './ServerNode.tsx';
+
+let roots: Root[] = [];
+const render = (root: Root, node: ReactNode) => flushSync(() => root.render(node));
+const newRoot = () => {
+  const root = createRoot(document.createElement('div'));
+  roots.push(root);
+  return root;
+};
+
+afterEach(() => {
+  for (const root of roots) flushSync(() => root.unmount());
+  roots = [];
+  document.body.innerHTML = '';
+  document.documentElement.className = '';
+});
+
+describe('ServerNode: a view\'s state drawn on a server node', () => {
+  it('draws classes, styles and attributes on the node itself, and puts back what the node had when they are no longer asked for', () => {
+    document.body.innerHTML = '<div id="pum-7" class="pum pum-overlay" aria-modal="false" style="color: red"></div>';
+    const node = document.getElementById('pum-7')!;
+    const root = newRoot();
+    render(root, <ServerNode node={node} classes={['pum-active']} style={{ display: 'block', 'z-index': '99', color: null }} attributes={{ 'aria-modal': 'true', 'data-pum-state': 'open' }} />);
+    expect(document.getElementById('pum-7')).toBe(node);
+    expect(node.className).toBe('pum pum-overlay pum-active');
+    expect(node.getAttribute('style')).toBe('color: red; display: block; z-index: 99;');
+    expect([node.getAttribute('aria-modal'), node.getAttribute('data-pum-state')]).toEqual(['true', 'open']);
+    render(root, <ServerNode node={node} style={{ display: 'none' }} attributes={{ 'aria-modal': 'false', 'data-pum-state': 'closed' }} />);
+    expect(node.className).toBe('pum pum-overlay');
+    expect(node.getAttribute('style')).toBe('color: red; display: none;');
+    expect([node.getAttribute('aria-modal'), node.getAttribute('data-pum-state')]).toEqual(['false', 'closed']);
+  });
+
+  it('unmounted, the node is as printed: a class it already had stays, what it drew goes', () => {
+    document.body.innerHTML = '<div id="n" class="active keep" data-x="printed"></div>';
+    const node = document.getElementById('n')!;
+    const root = newRoot();
+    render(root, <ServerNode node={node} classes={['active', 'pum-active']} style={{ visibility: 'hidden' }} attributes={{ 'data-x': 'drawn', tabindex: '0' }} />);
+    expect(node.outerHTML).toBe('<div id="n" class="active keep pum-active" data-x="drawn" style="visibility: hidden;" tabindex="0"></div>');
+    render(root, null);
+    expect(node.className).toBe('active keep');
+    expect(node.getAttribute('data-x')).toBe('printed');
+    expect(node.hasAttribute('tabindex')).toBe(false);
+    expect(node.style.cssText).toBe('');
+  });
+
+  it('moved to another node, it gives the first back before drawing on the second', () => {
+    document.body.innerHTML = '<i id="a"></i><i id="b"></i>';
+    const [a, b] = [document.getElementById('a')!, document.getElementById('b')!];
+    const root = newRoot();
+    render(root, <ServerNode node={a} classes={['on']} />);
+    render(root, <ServerNode node={b} classes={['on']} />);
+    expect([a.className, b.className]).toEqual(['', 'on']);
+  });
+});
+
+describe('HtmlOpenClasses: <html> says a popup is open while any popup shows', () => {
+  it.each([
+    [{ overlay_disabled: false, position_fixed: false }, 'pum-open pum-open-overlay pum-open-scrollable'],
+    [{ overlay_disabled: true, position_fixed: true }, 'pum-open pum-open-overlay-disabled pum-open-fixed'],
+  ])('%j → %s', (settings, classes) => {
+    expect(openClasses(settings)).toBe(classes);
+  });
+
+  it('the classes go only when the last showing popup lets go, all at once (as pum-site.js removes them)', () => {
+    const html = document.documentElement;
+    const [first, second] = [newRoot(), newRoot()];
+    render(first, <HtmlOpenClasses doc={document} classes="pum-open pum-open-overlay pum-open-scrollable" />);
+    render(second, <HtmlOpenClasses doc={document} classes="pum-open pum-open-overlay-disabled pum-open-fixed" />);
+    render(first, null);
+    expect(html.className).toBe('pum-open pum-open-overlay pum-open-scrollable pum-open-overlay-disabled pum-open-fixed');
+    render(second, null);
+    expect(html.className).toBe('');
+  });
+});

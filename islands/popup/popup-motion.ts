@@ -1,0 +1,37 @@
+import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
+import { animationOf, CLOSE_MS, openAnimation } from './animation.ts';
+import type { PopupContext } from './popup-context.ts';
+
+const ended = (animation: Animation) => animation.finished.then(
+  () => undefined,
+  () => undefined,
+);
+
+/** Runs `animation` until it ends, or until `signal` aborts it (then it stops where it is). */
+function run(animation: Animation, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) animation.cancel();
+  else signal.addEventListener('abort', () => animation.cancel(), { once: true });
+  return ended(animation);
+}
+
+/**
+ * The opening, as the view has drawn the popup shown: the overlay fades in over half of
+ * `animation_speed`, then the container animates over the other half (none with reduced motion;
+ * an unknown animation warns and opens without one). Resolves when both ended or were stopped.
+ */
+export function animateOpening({ el, container, win, settings, warn }: PopupContext, signal: AbortSignal): Promise<void> {
+  const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
+  const plan = openAnimation(prefersReducedMotion(win) ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
+  const running: Promise<void>[] = [];
+  if (plan.overlay.duration > 0) running.push(run(el.animate(plan.overlay.keyframes, { duration: plan.overlay.duration, easing: 'ease-in-out' }), signal));
+  if (plan.container.duration > 0) running.push(run(container.animate(plan.container.keyframes, { duration: plan.container.duration, delay: plan.container.delay, easing: 'ease-in-out', fill: 'backwards' }), signal));
+  return Promise.all(running).then(() => undefined);
+}
+
+/** The closing: the container fades out, then the overlay (jQuery's 'fast' fades; none with reduced motion). */
+export async function animateClosing({ el, container, win, settings }: PopupContext, signal: AbortSignal): Promise<void> {
+  if (prefersReducedMotion(win)) return;
+  const fade = (node: HTMLElement) => run(node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }), signal);
+  await fade(container);
+  if (!settings.overlay_disabled && !signal.aborted) await fade(el);
+}
