@@ -40,7 +40,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  */
 export function ProjectArchive({ el, filters, grid, projects, pager, active, ajaxNavigation, doc, signal }: ProjectArchiveProps) {
   const [state, step] = useSteps(nextArchive<HTMLElement, HTMLElement>, () => printedArchive<HTMLElement, HTMLElement>(active, pager));
-  const shownProjects = useMemo(() => [...projects, ...state.added], [projects, state.added]);
+  const allProjects = useMemo(() => [...projects, ...state.added], [projects, state.added]);
   const nextLink = useMemo(() => state.pager?.querySelector<HTMLAnchorElement>(SELECTORS.next) ?? null, [state.pager]);
 
   // For the island's lifetime (its signal): the listener, and the effects each step asks for.
@@ -102,7 +102,7 @@ export function ProjectArchive({ el, filters, grid, projects, pager, active, aja
         <Drawn key={index} node={entry} look={entryLook(entry.getAttribute('data-filter') === state.filter)} />
       ))}
       <Appended parent={grid} nodes={state.added} />
-      {shownProjects.map((project, index) => (
+      {allProjects.map((project, index) => (
         <Drawn key={index} node={project} look={projectLook(matchesFilter(project.getAttribute('data-filter'), state.filter))} />
       ))}
       <Swapped node={state.pager} printed={pager} />
