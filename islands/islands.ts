@@ -11,6 +11,7 @@ export { default as carousel } from './carousel/index.ts';
 export { default as relatedProducts } from './carousel/related-products.ts';
 export { default as map } from './map/index.ts';
 export { default as projectArchive } from './project-archive/index.ts';
+export { default as projectMasonry } from './project-archive/project-masonry.ts';
 export { default as miniCart } from './mini-cart/index.ts';
 export { default as offCanvasMenu } from './off-canvas-menu/index.ts';
 export { default as languageSwitcher } from './language-switcher/index.ts';

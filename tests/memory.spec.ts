@@ -80,7 +80,7 @@ test.describe('memory @hardening', () => {
       await expect(archive.locator('.project-pagination a.next.loading')).toHaveCount(0);
       await islandsIdle(page);
     };
-    await loadNext(); // warm-up: the first page loads DOMPurify and the masonry code
+    await loadNext(); // warm-up: the first click brings the archive's view, React and the page loader (DOMPurify)
     const before = await sampleMemory(cdp);
     const itemNodes = () => items.evaluateAll((list) => list.reduce((sum, item) => sum + 1 + item.getElementsByTagName('*').length, 0));
     const itemNodesBefore = await itemNodes();

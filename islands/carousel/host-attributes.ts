@@ -1,15 +1,13 @@
 import type { CarouselKind } from './carousel-config.ts';
 import { LABELS } from './labels.ts';
-import { snapshotAttributes } from '../../src/runtime/snapshot-attributes.ts';
 import type { Language } from '../../src/services/page-language.ts';
+import type { AttributeTargets } from '../../src/ui/write-attributes.ts';
 
 export interface CarouselState {
   perView: number;
   selected: number;
   autoplaying: boolean;
 }
-
-export type AttributeTargets = ReadonlyArray<readonly [HTMLElement, Record<string, string | null>]>;
 
 /**
  * The carousel pattern's attributes on the server's host, track and slides for one state (null
@@ -37,19 +35,4 @@ export function carouselAttributes(host: HTMLElement, track: HTMLElement, slides
     [track, { 'aria-live': autoplaying ? 'off' : 'polite', 'aria-atomic': 'false' }],
     ...(listTrack ? [] : slides.map((slide, index) => [slide, { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t.slide(index + 1, slides.length) }] as const)),
   ];
-}
-
-/** Writes them, and gives back how to put the printed values back. */
-export function writeAttributes(targets: AttributeTargets): () => void {
-  const restores = targets.map(([el, attributes]) => {
-    const restore = snapshotAttributes([el], Object.keys(attributes));
-    for (const [name, value] of Object.entries(attributes)) {
-      if (value === null) el.removeAttribute(name);
-      else el.setAttribute(name, value);
-    }
-    return restore;
-  });
-  return () => {
-    for (const restore of restores.reverse()) restore();
-  };
 }

@@ -1,6 +1,7 @@
 import { IslandError } from '../../src/runtime/define.ts';
 import { itemsPerView } from './carousel-config.ts';
-import { carouselAttributes, writeAttributes } from './host-attributes.ts';
+import { carouselAttributes } from './host-attributes.ts';
+import { writeAttributes } from '../../src/ui/write-attributes.ts';
 import { LABELS } from './labels.ts';
 import { carouselProps } from './parse-props.ts';
 

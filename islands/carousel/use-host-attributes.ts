@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { writeAttributes, type AttributeTargets } from './host-attributes.ts';
+import { writeAttributes, type AttributeTargets } from '../../src/ui/write-attributes.ts';
 
 /**
  * Sets attributes on server elements for as long as the island is mounted and puts the printed

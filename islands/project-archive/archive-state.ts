@@ -1,62 +1,87 @@
 /**
- * The project archive's decisions, pure: which filter is on, whether a page is loading, and
- * what each visitor action or answer does. The island (ProjectArchive.island.ts) carries the
- * effects out on the server's markup; the table test beside this file is the contract.
+ * The project archive's decisions, pure: which filter is on, which page is on its way, what has
+ * been loaded in place, and what each visitor action or answer does beyond what the view draws
+ * from the state. The view (ProjectArchive.tsx) draws the state on the server's markup and
+ * carries the effects out; the table test beside this file is the contract.
+ *
+ * `Project` and `Pager` are what the view shows them as (its server nodes); this module only
+ * holds them.
  */
-export interface ArchiveState {
-  /** The `data-filter` value shown ('*' for all). */
+export interface ArchiveState<Project = unknown, Pager = unknown> {
+  /** The `data-filter` value shown ('*' for all): the active entry, the projects left visible. */
   readonly filter: string;
-  /** A next page is on its way: further clicks on the link are ignored. */
-  readonly loading: boolean;
+  /** The address of the next page on its way (the link busy, further clicks ignored), or null. */
+  readonly loading: string | null;
+  /** Addresses that could not be loaded in place: their link navigates, as without the bundle. */
+  readonly plain: readonly string[];
+  /** The projects loaded in place, in order: after the server's in the grid. */
+  readonly added: readonly Project[];
+  /** The pager shown: the server's at first, then the last loaded page's (null: it had none). */
+  readonly pager: Pager | null;
 }
 
-export type ArchiveEvent =
+export type ArchiveEvent<Project = unknown, Pager = unknown> =
   /** A filter entry was clicked. */
   | { readonly type: 'filter'; readonly value: string }
-  /**
-   * The pager's next link was clicked. `inPlace`: it leads to a page of this site that has not
-   * failed to load before; otherwise it is an ordinary link.
-   */
-  | { readonly type: 'next'; readonly inPlace: boolean }
-  /** The next page arrived with its projects (and its images, in ajax-navigation mode). */
-  | { readonly type: 'loaded' }
-  /** The next page did not come, or had no projects. */
-  | { readonly type: 'failed' };
+  /** The pager's next link was clicked; `url` is null for a link that does not lead to a page of this site. */
+  | { readonly type: 'next'; readonly url: string | null }
+  /** The page on its way arrived with its projects (their images loaded, in ajax-navigation mode) and its pager. */
+  | { readonly type: 'loaded'; readonly projects: readonly Project[]; readonly pager: Pager | null }
+  /** The page on its way did not come, or had no projects. */
+  | { readonly type: 'failed'; readonly error: unknown };
 
-export type ArchiveEffect =
+export type ArchiveEffect<Project = unknown> =
   /** The click does not navigate. */
-  | 'prevent-default'
-  /** Mark the active entry, hide what the filter leaves out, lay out, announce the count. */
-  | 'show-filter'
-  /** Mark the link busy and fetch the page it links to. */
-  | 'load-next'
-  /** Append the projects, replace the pager, lay out, focus the first new one, announce them. */
-  | 'show-page'
-  /** The link is no longer busy. */
-  | 'end-busy'
-  /** The link stays a link to that page (its next click navigates); a warning says why. */
-  | 'keep-link-plain';
+  | { readonly type: 'prevent-default' }
+  /** Say how many projects the new filter shows. */
+  | { readonly type: 'announce-shown' }
+  /** Fetch that page; its answer comes back as `loaded` or `failed`. */
+  | { readonly type: 'fetch-page'; readonly url: string }
+  /** Focus the first of these new projects the filter shows. */
+  | { readonly type: 'focus-first'; readonly projects: readonly Project[] }
+  /** Say how many projects came. */
+  | { readonly type: 'announce-added'; readonly count: number }
+  /** Say in the console that the link now navigates, and why. */
+  | { readonly type: 'warn-link-plain'; readonly url: string; readonly error: unknown };
 
-export interface ArchiveStep {
-  readonly state: ArchiveState;
-  readonly effects: readonly ArchiveEffect[];
+export interface ArchiveStep<Project = unknown, Pager = unknown> {
+  readonly state: ArchiveState<Project, Pager>;
+  readonly effects: ReadonlyArray<ArchiveEffect<Project>>;
 }
 
-export function nextArchive(state: ArchiveState, event: ArchiveEvent): ArchiveStep {
+/** The archive as the server printed it: `filter` from its active entry, `pager` its pager. */
+export function printedArchive<Project, Pager>(filter: string, pager: Pager | null): ArchiveState<Project, Pager> {
+  return { filter, loading: null, plain: [], added: [], pager };
+}
+
+const PREVENT = { type: 'prevent-default' } as const;
+
+export function nextArchive<Project, Pager>(state: ArchiveState<Project, Pager>, event: ArchiveEvent<Project, Pager>): ArchiveStep<Project, Pager> {
   switch (event.type) {
     case 'filter':
       // Re-clicking the active entry does nothing (but the "#" link still does not jump).
-      if (event.value === state.filter) return { state, effects: ['prevent-default'] };
-      return { state: { ...state, filter: event.value }, effects: ['prevent-default', 'show-filter'] };
+      if (event.value === state.filter) return { state, effects: [PREVENT] };
+      return { state: { ...state, filter: event.value }, effects: [PREVENT, { type: 'announce-shown' }] };
     case 'next':
-      if (!event.inPlace) return { state, effects: [] };
-      if (state.loading) return { state, effects: ['prevent-default'] };
-      return { state: { ...state, loading: true }, effects: ['prevent-default', 'load-next'] };
+      // A link off the site, or to a page that failed to load in place, is an ordinary link.
+      if (event.url === null || state.plain.includes(event.url)) return { state, effects: [] };
+      if (state.loading !== null) return { state, effects: [PREVENT] };
+      return { state: { ...state, loading: event.url }, effects: [PREVENT, { type: 'fetch-page', url: event.url }] };
     case 'loaded':
-      if (!state.loading) return { state, effects: [] };
-      return { state: { ...state, loading: false }, effects: ['end-busy', 'show-page'] };
+      if (state.loading === null) return { state, effects: [] };
+      return {
+        state: { ...state, loading: null, added: [...state.added, ...event.projects], pager: event.pager },
+        effects: [
+          { type: 'focus-first', projects: event.projects },
+          { type: 'announce-added', count: event.projects.length },
+        ],
+      };
     case 'failed':
-      if (!state.loading) return { state, effects: [] };
-      return { state: { ...state, loading: false }, effects: ['end-busy', 'keep-link-plain'] };
+      if (state.loading === null) return { state, effects: [] };
+      // Nothing is lost: the link stays a link to that page, and its next click follows it.
+      return {
+        state: { ...state, loading: null, plain: [...state.plain, state.loading] },
+        effects: [{ type: 'warn-link-plain', url: state.loading, error: event.error }],
+      };
   }
 }

@@ -18,7 +18,7 @@ test.describe('project archive timings (browser clock) @widgets', () => {
     };
     await page.goto('/projects/');
     const archive = page.locator('.projects-archive');
-    await expect(archive).toHaveAttribute('data-island-state', 'mounted');
+    await expect(archive.locator('.project-grid')).toHaveAttribute('data-island-state', 'mounted');
     await islandsIdle(page);
     await expect(archive).toHaveClass(/\bis-masonry\b/);
     // Every image in: their load events (which relay out too) are behind us.

@@ -1,8 +1,32 @@
+import { getHtml } from '../../src/services/http.ts';
 import { sanitizeFragment } from '../../src/services/sanitize.ts';
+import { later } from '../../src/services/timers.ts';
+import { SELECTORS } from './frame.ts';
+
+/** How long new projects wait for their images in ajax-navigation mode. */
+export const IMAGES_TIMEOUT_MS = 5000;
 
 export interface LoadedPage {
   items: HTMLElement[];
   pager: HTMLElement | null;
+}
+
+/**
+ * The pager's page loader, a chunk of its own (with the http layer and DOMPurify) that the view
+ * imports when a page is asked for. Fetches an archive page of this site and takes out its
+ * projects and pager; in ajax-navigation mode it resolves once their images have loaded.
+ * Rejects when the page does not come or has no projects.
+ */
+export async function loadPage(url: string, doc: Document, signal: AbortSignal, { waitForImages }: { waitForImages: boolean }): Promise<LoadedPage> {
+  const html = await getHtml(url, { signal });
+  const page = extractPage(html, doc, { item: SELECTORS.item, pager: SELECTORS.pager });
+  if (page.items.length === 0) throw new Error('the page has no projects');
+  if (waitForImages) {
+    // Hidden by the filter or below the fold, they are wanted now: the projects wait for them.
+    for (const img of page.items.flatMap((item) => Array.from(item.querySelectorAll('img')))) img.loading = 'eager';
+    await imagesLoaded(page.items, IMAGES_TIMEOUT_MS, doc.defaultView ?? window, signal);
+  }
+  return page;
 }
 
 /**
@@ -25,34 +49,29 @@ export function extractPage(html: string, doc: Document, selectors: { item: stri
 }
 
 /**
- * Resolves when every image in `nodes` has loaded or failed, or after `timeoutMs`. Each image's
- * listeners go when it settles (a `once` load listener would leave its error twin behind, one
- * listener per image per page loaded) and all of them at the time-out.
+ * Resolves when every image in `nodes` has loaded or failed, after `timeoutMs`, or when `signal`
+ * aborts (the island is gone). The wait has a signal of its own that ends it: every image's
+ * listeners, the time-out and the listener on `signal` go with it, so nothing stays behind per
+ * page loaded.
  */
-export function imagesLoaded(nodes: readonly Element[], timeoutMs: number, win: Window): Promise<void> {
-  const pending = nodes.flatMap((node) => Array.from(node.querySelectorAll('img'))).filter((img) => !img.complete);
-  if (pending.length === 0) return Promise.resolve();
+export function imagesLoaded(nodes: readonly Element[], timeoutMs: number, win: Window, signal: AbortSignal): Promise<void> {
+  const pending = new Set(nodes.flatMap((node) => Array.from(node.querySelectorAll('img'))).filter((img) => !img.complete));
+  if (pending.size === 0 || signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
-    const waiting = new Set(pending);
-    const finish = () => {
-      win.clearTimeout(timer);
-      for (const img of waiting) forget(img);
+    const waiting = new AbortController();
+    const done = () => {
+      waiting.abort();
       resolve();
     };
-    const settled = (event: Event) => {
-      const img = event.currentTarget as HTMLImageElement;
-      forget(img);
-      if (waiting.size === 0) finish();
-    };
-    const forget = (img: HTMLImageElement) => {
-      img.removeEventListener('load', settled);
-      img.removeEventListener('error', settled);
-      waiting.delete(img);
-    };
-    const timer = win.setTimeout(finish, timeoutMs);
+    later(win, waiting.signal, timeoutMs, done);
+    signal.addEventListener('abort', done, { signal: waiting.signal });
     for (const img of pending) {
-      img.addEventListener('load', settled);
-      img.addEventListener('error', settled);
+      const settled = () => {
+        pending.delete(img);
+        if (pending.size === 0) done();
+      };
+      img.addEventListener('load', settled, { signal: waiting.signal });
+      img.addEventListener('error', settled, { signal: waiting.signal });
     }
   });
 }

@@ -1,18 +1,15 @@
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
-
-/** What the theme's archive-project.php prints, by class. */
-export const SELECTORS = {
-  filter: '.project-filter [data-filter]',
-  grid: '.project-grid',
-  item: '.project-item',
-  pager: '.project-pagination',
-  next: 'a.next',
-} as const;
+import { SELECTORS, printedFilter } from './frame.ts';
 
 export interface ArchiveParts {
   filters: HTMLElement[];
+  /** The filter the server marked active (its entry's `active` class), or '*'. */
+  active: string;
   grid: HTMLElement;
-  masonry: boolean;
+  /** The projects the server printed. */
+  projects: HTMLElement[];
+  /** The pager the server printed, if any. */
+  pager: HTMLElement | null;
   /** Ajax-navigation mode: new projects go in once their images have loaded. */
   ajaxNavigation: boolean;
 }
@@ -21,10 +18,13 @@ export interface ArchiveParts {
 export function parseArchive(el: HTMLElement): ParseResult<ArchiveParts> {
   const grid = el.querySelector<HTMLElement>(SELECTORS.grid);
   if (!grid) return invalid(`no ${SELECTORS.grid} inside the project archive`);
+  const filters = Array.from(el.querySelectorAll<HTMLElement>(SELECTORS.filter));
   return parsed({
-    filters: Array.from(el.querySelectorAll<HTMLElement>(SELECTORS.filter)),
+    filters,
+    active: printedFilter(filters),
     grid,
-    masonry: el.getAttribute('data-layout') === 'masonry',
+    projects: Array.from(grid.querySelectorAll<HTMLElement>(SELECTORS.item)),
+    pager: el.querySelector<HTMLElement>(SELECTORS.pager),
     ajaxNavigation: el.getAttribute('data-ajax-navigation') === '1',
   });
 }

@@ -6,12 +6,21 @@ import { expect, expectAccessible, islandsIdle, test } from '../../tests/support
 const ARCHIVE = '/projects/';
 const LIST = '/project-list/';
 
+/**
+ * The archive as the visitor first sees it: laid out (masonry at load) and its filter drawn in
+ * the entry. Its view, and React, wait for the first touch of the filter or the pager: the
+ * clicks below wake it, and are held until it is mounted.
+ */
 async function ready(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
+  await islandsIdle(page);
   const archive = page.locator('.projects-archive');
-  await expect(archive).toHaveAttribute('data-island-state', 'mounted');
+  await expect(archive).toHaveAttribute('data-filter-active', /./);
   return archive;
 }
+
+/** The view's chunk and React, as the page asks for them. */
+const VIEW_SCRIPTS = /chunks\/(ProjectArchive\.island|react|next-page|http|purify)-/;
 
 const visibleFilters = (archive: Locator) => archive.locator('.project-item:not([hidden])').evaluateAll((items) => items.map((item) => item.getAttribute('data-filter')));
 
@@ -185,6 +194,17 @@ test.describe('project archive @widgets', () => {
     expect(wide.every((span) => /^span \d+$/.test(span))).toBe(true);
     await page.setViewportSize({ width: 700, height: 900 });
     await expect.poll(spans).not.toEqual(wide);
+    // A filter lays the grid out again in the same task as it hides projects: those it hides
+    // span nothing, those it shows are packed from the top.
+    await masonry.getByRole('button', { name: 'Marine' }).click();
+    await expect(masonry).toHaveAttribute('data-filter-active', 'marine');
+    const laidOut = await masonry.locator('.project-item').evaluateAll((items) =>
+      items.map((item) => [(item as HTMLElement).hidden, (item as HTMLElement).style.gridRowEnd, Math.round(item.getBoundingClientRect().top)] as const),
+    );
+    expect(laidOut.filter(([hidden]) => hidden).map(([, span]) => span)).toEqual(['', '']);
+    const shown = laidOut.filter(([hidden]) => !hidden);
+    expect(shown.map(([, span]) => /^span \d+$/.test(span))).toEqual([true, true]);
+    expect(shown[1]![2]).toBe(shown[0]![2]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     const standard = await ready(page, LIST);
@@ -208,5 +228,86 @@ test.describe('project archive @widgets', () => {
     // As many in the first row as fit (at 1440 px, four of 240 px or more), the rest below.
     expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(3);
     expect(tops[5]).toBeGreaterThan(tops[0]!);
+  });
+
+  test('at load the grid is laid out and the filter drawn without React; the view comes at the first touch of the filter or the pager, not of a project', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const archive = await ready(page, ARCHIVE);
+    await expect(archive).toHaveAttribute('data-island-state', 'pending');
+    await expect(archive.locator('.project-grid')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(archive).toHaveClass(/\bis-masonry\b/);
+    expect(await archive.locator('.project-item').evaluateAll((items) => items.every((item) => /^span \d+$/.test((item as HTMLElement).style.gridRowEnd)))).toBe(true);
+    await expect(archive.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(archive.getByRole('button', { name: 'Marine' })).toHaveAttribute('aria-pressed', 'false');
+    // A project's own link needs no view.
+    await archive.locator('.project-item__link').first().hover();
+    await islandsIdle(page);
+    await expect(archive).toHaveAttribute('data-island-state', 'pending');
+    expect(scripts.filter((url) => VIEW_SCRIPTS.test(url))).toEqual([]);
+    // Focus on a filter entry (a key, as a keyboard visitor comes) brings it; Enter filters.
+    await archive.getByRole('button', { name: 'Transport' }).focus();
+    await expect(archive).toHaveAttribute('data-island-state', 'mounted');
+    expect(scripts.some((url) => /chunks\/react-/.test(url))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(archive).toHaveAttribute('data-filter-active', 'transport');
+    expect(await visibleFilters(archive)).toEqual(['transport']);
+  });
+
+  test('clicks made while the view is on its way are held and made once it is there: the page loads once, under the filter chosen meanwhile', async ({ page }) => {
+    const arrive = await holdRoute(page, '**/chunks/ProjectArchive.island-*.js');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/projects/page/2/') requests++;
+    });
+    const archive = await ready(page, ARCHIVE);
+    const next = archive.locator('.project-pagination a.next');
+    await next.click();
+    await next.click();
+    await archive.getByRole('button', { name: 'Industry' }).click();
+    // Nothing acted on the clicks yet, and nothing navigated.
+    await expect(archive).toHaveAttribute('data-island-state', 'pending');
+    await expect(archive).toHaveAttribute('data-filter-active', '*');
+    expect(new URL(page.url()).pathname).toBe(ARCHIVE);
+    arrive();
+    await expect(archive).toHaveAttribute('data-island-state', 'mounted');
+    await expect(archive.locator('.project-item')).toHaveCount(8);
+    await expect(archive).toHaveAttribute('data-filter-active', 'industry');
+    expect(await visibleFilters(archive)).toEqual(['industry', 'industry', 'industry', 'industry']);
+    await expect(archive.locator('.project-pagination a.next')).toHaveAttribute('href', '/projects/page/3/');
+    expect(requests).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(ARCHIVE);
+  });
+
+  test('if the view cannot load, the archive is the server\'s: one console error names it, the layout stays, the next link is a plain link', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/ProjectArchive.island-*.js', (route) => route.abort());
+    const archive = await ready(page, ARCHIVE);
+    // The filter click that woke it is made again on the server's markup: a link to "#".
+    await archive.getByRole('button', { name: 'Marine' }).click();
+    await expect(archive).toHaveAttribute('data-island-state', 'failed');
+    await expect(archive.locator('.project-item:not([hidden])')).toHaveCount(4);
+    // What the entry drew is undone; the masonry, an island of its own, is not affected.
+    await expect(archive.locator('.project-filter [data-filter="marine"]')).not.toHaveAttribute('role', /./);
+    await expect(archive).not.toHaveAttribute('data-filter-active', /./);
+    await expect(archive.locator('.project-grid')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(archive).toHaveClass(/\bis-masonry\b/);
+    await archive.locator('.project-pagination a.next').click();
+    await page.waitForURL('**/projects/page/2/');
+    await expect(page.locator('.project-pagination .current')).toContainText('2');
+    const reported = problems.errors.filter((text) => text.startsWith('[theme]'));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain('[theme] island "project-archive" failed on <div.projects-archive');
+  });
+
+  test('if the view cannot load, a next-page click that woke it still goes to that page', async ({ page, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/ProjectArchive.island-*.js', (route) => route.abort());
+    const archive = await ready(page, `/ru${LIST}`);
+    await archive.locator('.project-pagination a.next').click();
+    await page.waitForURL('**/ru/project-list/page/2/');
+    await expect(page.locator('.project-pagination .current')).toContainText('2');
   });
 });

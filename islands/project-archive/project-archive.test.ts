@@ -57,41 +57,76 @@ describe('parseArchive', () => {
     expect(parseArchive(el)).toEqual({ ok: false, error: 'no .project-grid inside the project archive' });
   });
 
-  it('reads the modes', () => {
+  it('reads the printed archive: its active filter, projects, pager and mode', () => {
     const el = document.createElement('div');
-    el.setAttribute('data-layout', 'masonry');
     el.setAttribute('data-ajax-navigation', '1');
+    el.innerHTML = `<ul class="project-filter"><li><a data-filter="*">All</a></li><li><a class="active" data-filter="marine">Marine</a></li></ul>
+      <div class="project-grid"><article class="project-item"></article><article class="project-item"></article></div>
+      <nav class="project-pagination"><a class="next" href="/projects/page/2/">Next</a></nav>`;
+    const result = parseArchive(el);
+    expect(result).toMatchObject({ ok: true, props: { active: 'marine', ajaxNavigation: true } });
+    if (!result.ok) return;
+    expect(result.props.filters).toHaveLength(2);
+    expect(result.props.projects).toHaveLength(2);
+    expect(result.props.pager).toBe(el.querySelector('.project-pagination'));
+  });
+
+  it('without an active entry, all projects are shown; without a pager, none is', () => {
+    const el = document.createElement('div');
     el.innerHTML = '<div class="project-grid"></div>';
-    expect(parseArchive(el)).toMatchObject({ ok: true, props: { masonry: true, ajaxNavigation: true, filters: [] } });
+    expect(parseArchive(el)).toMatchObject({ ok: true, props: { active: '*', pager: null, projects: [], filters: [], ajaxNavigation: false } });
   });
 });
 
 describe('imagesLoaded', () => {
-  it('resolves when every image settled, and leaves no listener on any image', async () => {
+  /** Images that have not loaded yet (happy-dom never completes one on its own), and the signals their listeners were given. */
+  function pendingImages(count: number) {
     const grid = document.createElement('div');
-    grid.innerHTML = '<img src="/a.png" alt=""><img src="/b.png" alt="">';
+    grid.innerHTML = '<img src="/a.png" alt="">'.repeat(count);
     const images = Array.from(grid.querySelectorAll('img'));
-    // happy-dom never completes an image on its own.
-    for (const img of images) Object.defineProperty(img, 'complete', { value: false });
-    const removed = images.map((img) => vi.spyOn(img, 'removeEventListener'));
-    const settled = imagesLoaded([grid], 10_000, window);
+    const signals: AbortSignal[] = [];
+    for (const img of images) {
+      Object.defineProperty(img, 'complete', { value: false });
+      const add = img.addEventListener.bind(img);
+      vi.spyOn(img, 'addEventListener').mockImplementation((type, listener, options) => {
+        if (typeof options === 'object' && options.signal) signals.push(options.signal);
+        add(type, listener, options);
+      });
+    }
+    return { grid, images, signals };
+  }
+
+  it('resolves when every image settled, and every listener it added ends then', async () => {
+    const { grid, images, signals } = pendingImages(2);
+    let resolved = false;
+    const settled = imagesLoaded([grid], 10_000, window, new AbortController().signal).then(() => (resolved = true));
+    expect(signals).toHaveLength(4);
     images[0]!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
     images[1]!.dispatchEvent(new Event('error'));
     await settled;
-    for (const spy of removed) expect(spy.mock.calls.map(([type]) => type).sort()).toEqual(['error', 'load']);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
-  it('resolves at the time-out and takes every listener off', async () => {
+  it('resolves at the time-out, and its listeners end', async () => {
     vi.useFakeTimers();
-    const grid = document.createElement('div');
-    grid.innerHTML = '<img src="/a.png" alt="">';
-    const img = grid.querySelector('img')!;
-    Object.defineProperty(img, 'complete', { value: false });
-    const removed = vi.spyOn(img, 'removeEventListener');
-    const settled = imagesLoaded([grid], 3_000, window);
-    vi.advanceTimersByTime(3_000);
+    const { grid, signals } = pendingImages(1);
+    const settled = imagesLoaded([grid], 3_000, window, new AbortController().signal);
+    vi.advanceTimersByTime(2_999);
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+    vi.advanceTimersByTime(1);
     await settled;
     vi.useRealTimers();
-    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['error', 'load']);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('stops waiting when the island goes', async () => {
+    const { grid, signals } = pendingImages(1);
+    const island = new AbortController();
+    const settled = imagesLoaded([grid], 10_000, window, island.signal);
+    island.abort();
+    await settled;
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 });

@@ -27,7 +27,11 @@ export const pageCases: EndpointCase[] = [
     endpoint: 'page:/projects/page/2/',
     path: '/projects/',
     async act(page) {
+      // The click wakes the archive's view and is made once it is there: it has been acted on
+      // when the page is asked for (not before, or the outcome below would be read too early).
+      const asked = page.waitForRequest((request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/projects/page/2/');
       await page.locator('.projects-archive .project-pagination a.next').click();
+      await asked;
     },
     async outcome(page) {
       const archive = page.locator('.projects-archive');

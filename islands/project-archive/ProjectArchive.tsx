@@ -1,0 +1,112 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { announce } from '../../src/services/announcer.ts';
+import { pageLanguage } from '../../src/services/page-language.ts';
+import { siteUrl } from '../../src/services/safe-url.ts';
+import { nextArchive, printedArchive, type ArchiveEffect, type ArchiveEvent } from './archive-state.ts';
+import { matchesFilter } from './filter.ts';
+import { NEXT_LINK, SELECTORS, archiveLook, entryLook, type Look } from './frame.ts';
+import { LABELS } from './labels.ts';
+import type { ArchiveParts } from './parse-props.ts';
+import { Appended, Drawn, Swapped } from './server-nodes.tsx';
+import { useSteps } from './use-steps.ts';
+
+export interface ProjectArchiveProps extends ArchiveParts {
+  /** The archive's wrapper. */
+  el: HTMLElement;
+  doc: Document;
+  /** The island's lifetime: its listeners and a page on its way end with it. */
+  signal: AbortSignal;
+}
+
+type Effect = ArchiveEffect<HTMLElement>;
+type Event = ArchiveEvent<HTMLElement, HTMLElement>;
+
+/** A project the filter leaves out is hidden (theme.css hides it whatever display the theme gives it). */
+const projectLook = (shown: boolean): Look => ({ attributes: { hidden: shown ? null : '' } });
+
+/** The next link while its page is on its way: `loading` (theme.css dims it) and busy. */
+const nextLinkLook = (busy: boolean): Look => ({ classes: { loading: busy }, attributes: { 'aria-busy': busy ? 'true' : null } });
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The project archive's view: filter and in-place pager over the server's markup. Its state is
+ * archive-state.ts (pure, table-tested); this draws each state on the theme's own nodes (the
+ * active entry, the projects the filter hides, the next link busy while its page loads), moves
+ * the loaded projects in after the printed ones and swaps in each loaded page's pager, and
+ * carries out the effects. React's root holds no markup: every node the visitor sees is the
+ * server's (sanitised, for what was fetched), so theme CSS and other code keep working. The
+ * masonry layout is not here: it is an island of its own that follows the grid's changes.
+ */
+export function ProjectArchive({ el, filters, grid, projects, pager, active, ajaxNavigation, doc, signal }: ProjectArchiveProps) {
+  const [state, step] = useSteps(nextArchive<HTMLElement, HTMLElement>, () => printedArchive<HTMLElement, HTMLElement>(active, pager));
+  const allProjects = useMemo(() => [...projects, ...state.added], [projects, state.added]);
+  const nextLink = useMemo(() => state.pager?.querySelector<HTMLAnchorElement>(SELECTORS.next) ?? null, [state.pager]);
+
+  // For the island's lifetime (its signal): the listener, and the effects each step asks for.
+  useLayoutEffect(() => {
+    const win = doc.defaultView ?? window;
+    const t = LABELS[pageLanguage(doc)];
+    const effects: { [Type in Effect['type']]: (effect: Extract<Effect, { type: Type }>, click: MouseEvent | null) => void } = {
+      'prevent-default': (_effect, click) => click?.preventDefault(),
+      'announce-shown': () => announce(t.shown(grid.querySelectorAll(`${SELECTORS.item}:not([hidden])`).length), { doc }),
+      'fetch-page': ({ url }) => void fetchPage(url),
+      'focus-first': ({ projects: added }) => {
+        const first = added.find((project) => !project.hidden);
+        if (!first) return;
+        if (!first.hasAttribute('tabindex')) first.tabIndex = -1;
+        first.focus();
+      },
+      'announce-added': ({ count }) => announce(t.loaded(count), { doc }),
+      'warn-link-plain': ({ url, error }) => {
+        const { pathname, search } = new URL(url);
+        console.warn(`[theme] project archive: could not load ${pathname}${search}; the link now navigates`, error);
+      },
+    };
+    const dispatch = (event: Event, click: MouseEvent | null = null) => {
+      for (const effect of step(event)) (effects[effect.type] as (effect: Effect, click: MouseEvent | null) => void)(effect, click);
+    };
+
+    async function fetchPage(url: string): Promise<void> {
+      try {
+        const { loadPage } = await import('./next-page.ts');
+        const page = await loadPage(url, doc, signal, { waitForImages: ajaxNavigation });
+        if (!signal.aborted) dispatch({ type: 'loaded', projects: page.items, pager: page.pager });
+      } catch (error) {
+        if (!signal.aborted) dispatch({ type: 'failed', error });
+      }
+    }
+
+    const onClick = (click: MouseEvent) => {
+      // A modified click (a new tab or window) is the browser's, as without the bundle.
+      if (click.defaultPrevented || !isPlainClick(click)) return;
+      const target = click.target as Element | null;
+      const entry = target?.closest<HTMLElement>(SELECTORS.filter);
+      if (entry && el.contains(entry)) {
+        dispatch({ type: 'filter', value: entry.getAttribute('data-filter') ?? '' }, click);
+        return;
+      }
+      const link = target?.closest<HTMLAnchorElement>(NEXT_LINK);
+      if (!link || !el.contains(link)) return;
+      // Only the site's own pages are loaded in place; anything else stays an ordinary link.
+      const url = siteUrl(link.getAttribute('href'), win.location.href, win.location.origin);
+      dispatch({ type: 'next', url: url?.href ?? null }, click);
+    };
+    el.addEventListener('click', onClick, { signal });
+  }, [el, grid, doc, signal, step, ajaxNavigation]);
+
+  return (
+    <>
+      <Drawn node={el} look={archiveLook(state.filter)} />
+      {filters.map((entry, index) => (
+        <Drawn key={index} node={entry} look={entryLook(entry.getAttribute('data-filter') === state.filter)} />
+      ))}
+      <Appended parent={grid} nodes={state.added} />
+      {allProjects.map((project, index) => (
+        <Drawn key={index} node={project} look={projectLook(matchesFilter(project.getAttribute('data-filter'), state.filter))} />
+      ))}
+      <Swapped node={state.pager} printed={pager} />
+      {nextLink && <Drawn node={nextLink} look={nextLinkLook(state.loading !== null)} />}
+    </>
+  );
+}
