@@ -4,7 +4,7 @@ import { HtmlOpenClasses, openClasses } from './HtmlOpenClasses.tsx';
 import { containerStyle } from './placement.ts';
 import type { PopupModel } from './popup-controller.ts';
 import { PopupFormView } from './PopupFormView.tsx';
-import { ServerNode } from './ServerNode.tsx';
+import { ServerNode } from '../../src/ui/ServerNode.tsx';
 
 /**
  * A Popup Maker popup drawn from its state (popup-controller.ts) on the server's own markup,

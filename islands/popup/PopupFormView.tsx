@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { scrollToElement } from '../../src/services/motion/scroll-to-element.ts';
 import type { FormStatus, MessagePosition } from './form-status.ts';
-import { ServerNode } from './ServerNode.tsx';
+import { ServerNode } from '../../src/ui/ServerNode.tsx';
 
 interface Props {
   form: HTMLFormElement;

@@ -7,7 +7,8 @@ import { matchesFilter } from './filter.ts';
 import { NEXT_LINK, SELECTORS, archiveLook, entryLook, type Look } from './frame.ts';
 import { LABELS } from './labels.ts';
 import type { ArchiveParts } from './parse-props.ts';
-import { Appended, Drawn, Swapped } from './server-nodes.tsx';
+import { ServerNode } from '../../src/ui/ServerNode.tsx';
+import { Appended, Swapped } from './server-nodes.tsx';
 import { useSteps } from './use-steps.ts';
 
 export interface ProjectArchiveProps extends ArchiveParts {
@@ -97,16 +98,16 @@ export function ProjectArchive({ el, filters, grid, projects, pager, active, aja
 
   return (
     <>
-      <Drawn node={el} look={archiveLook(state.filter)} />
+      <ServerNode node={el} {...archiveLook(state.filter)} />
       {filters.map((entry, index) => (
-        <Drawn key={index} node={entry} look={entryLook(entry.getAttribute('data-filter') === state.filter)} />
+        <ServerNode key={index} node={entry} {...entryLook(entry.getAttribute('data-filter') === state.filter)} />
       ))}
       <Appended parent={grid} nodes={state.added} />
       {allProjects.map((project, index) => (
-        <Drawn key={index} node={project} look={projectLook(matchesFilter(project.getAttribute('data-filter'), state.filter))} />
+        <ServerNode key={index} node={project} {...projectLook(matchesFilter(project.getAttribute('data-filter'), state.filter))} />
       ))}
       <Swapped node={state.pager} printed={pager} />
-      {nextLink && <Drawn node={nextLink} look={nextLinkLook(state.loading !== null)} />}
+      {nextLink && <ServerNode node={nextLink} {...nextLinkLook(state.loading !== null)} />}
     </>
   );
 }

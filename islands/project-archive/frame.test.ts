@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { prepareArchive } from './frame.ts';
-import { drawLook } from './server-nodes.tsx';
 
 describe('prepareArchive', () => {
   it('draws the filter entries as toggle buttons and names the active filter; its undo puts the server markup back', () => {
@@ -18,19 +17,4 @@ describe('prepareArchive', () => {
     expect(el.outerHTML).toBe(printed);
   });
 
-});
-
-describe('drawLook', () => {
-  it('sets its own class tokens and attributes, and puts back only those', () => {
-    const link = document.createElement('a');
-    link.className = 'next page-numbers';
-    const undo = drawLook(link, { classes: { loading: true }, attributes: { 'aria-busy': 'true' } });
-    expect(link.className).toBe('next page-numbers loading');
-    expect(link.getAttribute('aria-busy')).toBe('true');
-    // Other code adds a class meanwhile: it stays.
-    link.classList.add('hovered');
-    undo();
-    expect(link.className).toBe('next page-numbers hovered');
-    expect(link.hasAttribute('aria-busy')).toBe(false);
-  });
 });

@@ -25,9 +25,9 @@ export function printedFilter(filters: readonly Element[]): string {
 
 /**
  * The archive's frame: how its server nodes look in one state, class tokens on or off and
- * attributes set (null: removed). The entry draws the load-time look (prepareArchive, below),
- * the view each state's (ProjectArchive.tsx, with drawLook): the theme's own nodes and classes,
- * never a copy.
+ * attributes set (null: not drawn, the printed value stands). The entry draws the load-time look
+ * (prepareArchive, below), the view each state's (ProjectArchive.tsx, through src/ui/ServerNode):
+ * the theme's own nodes and classes, never a copy.
  */
 export interface Look {
   readonly classes?: Readonly<Record<string, boolean>>;

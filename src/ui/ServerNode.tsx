@@ -3,8 +3,11 @@ import { useLayoutEffect, useRef } from 'react';
 export interface ServerNodeProps {
   /** A node the server printed: kept as it is (its id, its listeners, jQuery's references to it). */
   node: HTMLElement;
-  /** Classes it has while asked for (false: not asked for); one it had already stays when no longer asked for. */
-  classes?: readonly (string | false)[];
+  /**
+   * Classes it has while asked for (false: not asked for); one it had already stays when no
+   * longer asked for. As a record, a class can also be asked off (`{ active: false }`).
+   */
+  classes?: readonly (string | false)[] | Readonly<Record<string, boolean>>;
   /** Inline style properties by their CSS names (`z-index`); null: not drawn, the printed value stands. */
   style?: Readonly<Record<string, string | null>>;
   /** Attributes; null: not drawn, the printed value stands. */
@@ -13,7 +16,7 @@ export interface ServerNodeProps {
 
 /** One thing drawn on a node, by its kind's letter and its name (`cpum-active`, `sz-index`, `aaria-modal`): how to read and write it. */
 const KINDS: Record<string, [read: (node: HTMLElement, name: string) => string | null, write: (node: HTMLElement, name: string, value: string | null) => void]> = {
-  c: [(node, name) => (node.classList.contains(name) ? '' : null), (node, name, value) => node.classList.toggle(name, value !== null)],
+  c: [(node, name) => (node.classList.contains(name) ? '' : null), (node, name, value) => node.classList.contains(name) !== (value !== null) && node.classList.toggle(name)],
   // An empty value takes the property away (CSSOM).
   s: [(node, name) => node.style.getPropertyValue(name) || null, (node, name, value) => node.style.setProperty(name, value ?? '')],
   a: [(node, name) => node.getAttribute(name), (node, name, value) => (value === null ? node.removeAttribute(name) : node.setAttribute(name, value))],
@@ -30,9 +33,14 @@ const write = (node: HTMLElement, key: string, value: string | null) => KINDS[ke
 export function ServerNode({ node, classes = [], style = {}, attributes = {} }: ServerNodeProps): null {
   // What the node had before each thing drawn on it.
   const before = useRef(new Map<string, string | null>());
+  // Whether the server printed a class attribute at all, known before anything is drawn.
+  const printedClass = useRef<boolean | null>(null);
   useLayoutEffect(() => {
-    const wanted = new Map<string, string>();
-    for (const name of classes) if (name) wanted.set(`c${name}`, '');
+    printedClass.current ??= node.hasAttribute('class');
+    const wanted = new Map<string, string | null>();
+    if (Array.isArray(classes)) {
+      for (const name of classes) if (name) wanted.set(`c${name}`, '');
+    } else for (const [name, on] of Object.entries(classes)) wanted.set(`c${name}`, on ? '' : null);
     for (const [name, value] of Object.entries(style)) if (value !== null) wanted.set(`s${name}`, value);
     for (const [name, value] of Object.entries(attributes)) if (value !== null) wanted.set(`a${name}`, value);
     const saved = before.current;
@@ -48,9 +56,13 @@ export function ServerNode({ node, classes = [], style = {}, attributes = {} }: 
   });
   useLayoutEffect(() => {
     const saved = before.current;
+    const printed = printedClass;
     return () => {
       for (const [key, value] of saved) write(node, key, value);
       saved.clear();
+      // A class taken off again leaves `class=""` behind where the server printed no class at all.
+      if (printed.current === false && node.getAttribute('class') === '') node.removeAttribute('class');
+      printed.current = null;
     };
   }, [node]);
   return null;

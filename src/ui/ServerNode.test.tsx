@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { HtmlOpenClasses, openClasses } from './HtmlOpenClasses.tsx';
 import { ServerNode } from './ServerNode.tsx';
 
 let roots: Root[] = [];
@@ -17,7 +16,6 @@ afterEach(() => {
   for (const root of roots) flushSync(() => root.unmount());
   roots = [];
   document.body.innerHTML = '';
-  document.documentElement.className = '';
 });
 
 describe('ServerNode: a view\'s state drawn on a server node', () => {
@@ -59,22 +57,29 @@ describe('ServerNode: a view\'s state drawn on a server node', () => {
   });
 });
 
-describe('HtmlOpenClasses: <html> says a popup is open while any popup shows', () => {
-  it.each([
-    [{ overlay_disabled: false, position_fixed: false }, 'pum-open pum-open-overlay pum-open-scrollable'],
-    [{ overlay_disabled: true, position_fixed: true }, 'pum-open pum-open-overlay-disabled pum-open-fixed'],
-  ])('%j → %s', (settings, classes) => {
-    expect(openClasses(settings)).toBe(classes);
+describe('ServerNode: classes asked on and off (a record)', () => {
+  it('takes a printed class off while asked, puts it back after; other code\'s classes stay', () => {
+    document.body.innerHTML = '<a href="#" class="active" data-filter="marine">Marine</a>';
+    const node = document.querySelector<HTMLElement>('a')!;
+    const root = newRoot();
+    render(root, <ServerNode node={node} classes={{ active: false, loading: true }} attributes={{ 'aria-pressed': 'false' }} />);
+    expect(node.className).toBe('loading');
+    node.classList.add('hovered');
+    render(root, <ServerNode node={node} classes={{ active: true }} attributes={{ 'aria-pressed': 'true' }} />);
+    expect(node.className).toBe('hovered active');
+    render(root, <></>);
+    expect(node.className).toBe('hovered active');
+    expect(node.hasAttribute('aria-pressed')).toBe(false);
   });
 
-  it('the classes go only when the last showing popup lets go, all at once (as pum-site.js removes them)', () => {
-    const html = document.documentElement;
-    const [first, second] = [newRoot(), newRoot()];
-    render(first, <HtmlOpenClasses doc={document} classes="pum-open pum-open-overlay pum-open-scrollable" />);
-    render(second, <HtmlOpenClasses doc={document} classes="pum-open pum-open-overlay-disabled pum-open-fixed" />);
-    render(first, null);
-    expect(html.className).toBe('pum-open pum-open-overlay pum-open-scrollable pum-open-overlay-disabled pum-open-fixed');
-    render(second, null);
-    expect(html.className).toBe('');
+  it('leaves no empty class attribute on a node printed without one', () => {
+    document.body.innerHTML = '<a href="/page/2/">2</a>';
+    const node = document.querySelector<HTMLElement>('a')!;
+    const printed = node.outerHTML;
+    const root = newRoot();
+    render(root, <ServerNode node={node} classes={{ loading: true }} attributes={{ 'aria-busy': 'true' }} />);
+    expect(node.outerHTML).not.toBe(printed);
+    render(root, <></>);
+    expect(node.outerHTML).toBe(printed);
   });
 });
