@@ -10,9 +10,9 @@ export default defineIsland({
   // its own (project-masonry.ts, `load`), the filter's toggle semantics are drawn in the entry.
   // The view, and React, change the page only when the filter or the pager is used: they arrive
   // at the first touch of one (a hover, a focus, a key). The click that woke them is answered
-  // at once in the entry where the prepared look can show it (a filter, the next page on its
-  // way; the view starts from there), and the clicks it cannot answer are held and made once the
-  // view is mounted. A touch of a project's own link brings nothing.
+  // at once in the entry, on the prepared look (a filter shown; the next page shown on its way,
+  // its click held all the same), and the view starts from there; the clicks held are made once
+  // it is mounted. A touch of a project's own link brings nothing.
   when: 'interaction',
   wakes: ACTIONS,
   holds: ACTIONS,
