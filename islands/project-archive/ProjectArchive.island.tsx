@@ -2,6 +2,7 @@ import type { IslandModule } from '../../src/runtime/define.ts';
 import { parsed } from '../../src/runtime/parse-result.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
 import { ProjectArchive } from './ProjectArchive.tsx';
+import { takeBackArchive } from './frame.ts';
 import { parseArchive } from './parse-props.ts';
 
 /**
@@ -13,10 +14,14 @@ import { parseArchive } from './parse-props.ts';
 const projectArchive: IslandModule = {
   mount(el, ctx) {
     const { doc, signal } = ctx;
+    // What the entry drew (the load-time look, the clicks it answered) is taken back, and the
+    // view's first render, synchronous, draws that state again in this task: no frame shows the
+    // difference, and the view's bindings find the server's markup under them.
+    const answered = takeBackArchive(el);
     return reactIsland({
       parseProps(host) {
         const result = parseArchive(host);
-        return result.ok ? parsed({ ...result.props, el: host, doc, signal }) : result;
+        return result.ok ? parsed({ ...result.props, el: host, doc, signal, answered }) : result;
       },
       Component: ProjectArchive,
       container: () => ({ node: doc.createElement('div'), remove() {} }),

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareArchive } from './frame.ts';
+import { answerArchive, prepareArchive } from './frame.ts';
 import type { LoadedPage } from './next-page.ts';
 
 // The page loader (http, DOMPurify) is the browser tests' subject: here each page is handed in.
 const pages = vi.hoisted(() => ({ answer: null as null | ((url: string) => Promise<LoadedPage>) }));
 vi.mock('./next-page.ts', () => ({ loadPage: (url: string) => pages.answer!(url) }));
+// What the view says to screen readers, in order.
+const announced = vi.hoisted(() => [] as string[]);
+vi.mock('../../src/services/announcer.ts', () => ({ announce: (text: string) => void announced.push(text) }));
 
 const { default: island } = await import('./ProjectArchive.island.tsx');
 
@@ -31,11 +34,13 @@ function loadedPage(filters: string[], next: string | null): LoadedPage {
   return { items: Array.from(holder.children) as HTMLElement[], pager };
 }
 
-function mounted() {
+/** The archive prepared, then (`before`) clicked before the view came, as the entry answers, then mounted. */
+function mounted(before: (el: HTMLElement) => void = () => {}) {
   document.body.innerHTML = ARCHIVE;
   const el = document.querySelector<HTMLElement>('.projects-archive')!;
   const printed = el.outerHTML;
   const unprepare = prepareArchive(el);
+  before(el);
   const prepared = el.outerHTML;
   const lifetime = new AbortController();
   const unmount = island.mount(el, { name: 'project-archive', doc: document, signal: lifetime.signal }) as () => void;
@@ -58,12 +63,14 @@ function mounted() {
 describe('the project archive view', () => {
   afterEach(() => {
     pages.answer = null;
+    announced.length = 0;
     document.body.innerHTML = '';
   });
 
   it('draws the prepared look as it was and renders no markup of its own', () => {
     const { el, prepared, stop } = mounted();
     expect(el.outerHTML).toBe(prepared);
+    expect(announced).toEqual([]);
     stop();
   });
 
@@ -147,5 +154,60 @@ describe('the project archive view', () => {
     await vi.waitFor(() => expect(el.querySelectorAll('.project-item')).toHaveLength(3));
     expect(el.querySelector('.project-pagination')).toBeNull();
     stop();
+  });
+
+  describe('after clicks the entry answered', () => {
+    const answer = (...selectors: string[]) => (el: HTMLElement) => {
+      for (const selector of selectors) answerArchive(el, el.querySelector<HTMLElement>(selector)!);
+    };
+
+    it('starts from the filter drawn, says what it shows, and goes on from there; unmounted, the markup is the server\'s', () => {
+      const { el, printed, prepared, entry, shown, click, stop } = mounted(answer('[data-filter="energy"]'));
+      // Drawn again by the view exactly as the entry left it.
+      expect(el.outerHTML).toBe(prepared);
+      expect(shown()).toEqual(['Two']);
+      expect(announced).toEqual(['1 project shown']);
+      click(entry('*'));
+      expect(shown()).toEqual(['One', 'Two']);
+      expect(el.querySelectorAll('[hidden]')).toHaveLength(0);
+      expect(entry('energy').className).toBe('');
+      stop();
+      expect(el.outerHTML).toBe(printed);
+    });
+
+    it('loads the page the entry showed on its way, once: the click made again after the mount is ignored', async () => {
+      const asked: string[] = [];
+      let arrive!: (page: LoadedPage) => void;
+      pages.answer = (url) => {
+        asked.push(url);
+        return new Promise((resolve) => (arrive = resolve));
+      };
+      const { el, prepared, entry, shown, next, click, stop } = mounted(answer('[data-filter="marine"]', '.project-pagination a.next'));
+      expect(el.outerHTML).toBe(prepared);
+      const link = next()!;
+      expect(link.getAttribute('aria-busy')).toBe('true');
+      await vi.waitFor(() => expect(asked).toEqual([`${location.origin}/projects/page/2/`]));
+      // The held click, made again once the view is there.
+      expect(click(link).defaultPrevented).toBe(true);
+      arrive(loadedPage(['marine', 'energy'], '/projects/page/3/'));
+      await vi.waitFor(() => expect(el.querySelectorAll('.project-item')).toHaveLength(4));
+      expect(asked).toHaveLength(1);
+      expect(shown()).toEqual(['One', 'New 0']);
+      expect(next()!.hasAttribute('aria-busy')).toBe(false);
+      click(entry('energy'));
+      expect(shown()).toEqual(['Two', 'New 1']);
+      stop();
+    });
+
+    it('a page that fails leaves its link a plain link, busy no more', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      pages.answer = () => Promise.reject(new Error('HTTP 500'));
+      const { next, click, stop } = mounted(answer('.project-pagination a.next'));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+      expect(next()!.className).toBe('next page-numbers');
+      expect(next()!.hasAttribute('aria-busy')).toBe(false);
+      expect(click(next()!).defaultPrevented).toBe(false);
+      stop();
+    });
   });
 });

@@ -1,10 +1,8 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { announce } from '../../src/services/announcer.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
-import { siteUrl } from '../../src/services/safe-url.ts';
-import { nextArchive, printedArchive, type ArchiveEffect, type ArchiveEvent } from './archive-state.ts';
-import { matchesFilter } from './filter.ts';
-import { NEXT_LINK, SELECTORS, archiveLook, entryLook, type Look } from './frame.ts';
+import { answeredArchive, nextArchive, printedArchive, type ArchiveEffect, type ArchiveEvent } from './archive-state.ts';
+import { NEXT_LINK, SELECTORS, archiveLook, entryLook, matchesFilter, nextLinkLook, nextPageUrl, projectLook, type DrawnArchive } from './frame.ts';
 import { LABELS } from './labels.ts';
 import type { ArchiveParts } from './parse-props.ts';
 import { ServerNode } from '../../src/ui/ServerNode.tsx';
@@ -17,16 +15,12 @@ export interface ProjectArchiveProps extends ArchiveParts {
   doc: Document;
   /** The island's lifetime: its listeners and a page on its way end with it. */
   signal: AbortSignal;
+  /** What the entry showed before the view came, the clicks it answered (frame.ts), taken back for the view to draw; null: nothing. */
+  answered: DrawnArchive | null;
 }
 
 type Effect = ArchiveEffect<HTMLElement>;
 type Event = ArchiveEvent<HTMLElement, HTMLElement>;
-
-/** A project the filter leaves out is hidden (theme.css hides it whatever display the theme gives it). */
-const projectLook = (shown: boolean): Look => ({ attributes: { hidden: shown ? null : '' } });
-
-/** The next link while its page is on its way: `loading` (theme.css dims it) and busy. */
-const nextLinkLook = (busy: boolean): Look => ({ classes: { loading: busy }, attributes: { 'aria-busy': busy ? 'true' : null } });
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -39,8 +33,17 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * server's (sanitised, for what was fetched), so theme CSS and other code keep working. The
  * masonry layout is not here: it is an island of its own that follows the grid's changes.
  */
-export function ProjectArchive({ el, filters, grid, projects, pager, active, ajaxNavigation, doc, signal }: ProjectArchiveProps) {
-  const [state, step] = useSteps(nextArchive<HTMLElement, HTMLElement>, () => printedArchive<HTMLElement, HTMLElement>(active, pager));
+export function ProjectArchive({ el, filters, grid, projects, pager, active, ajaxNavigation, doc, signal, answered }: ProjectArchiveProps) {
+  // The view starts where the entry left the visitor: the clicks it answered are the view's
+  // first events (the click on the next link is made again after the mount, and ignored then:
+  // its page is on its way).
+  const [first] = useState(() => {
+    const link = answered?.next ? pager?.querySelector(SELECTORS.next) : null;
+    const events: Event[] = answered ? [{ type: 'filter', value: answered.filter }] : [];
+    if (link) events.push({ type: 'next', url: nextPageUrl(link, doc.defaultView ?? window) });
+    return answeredArchive<HTMLElement, HTMLElement>(printedArchive(active, pager), events);
+  });
+  const [state, step] = useSteps(nextArchive<HTMLElement, HTMLElement>, () => first.state);
   const allProjects = useMemo(() => [...projects, ...state.added], [projects, state.added]);
   const nextLink = useMemo(() => state.pager?.querySelector<HTMLAnchorElement>(SELECTORS.next) ?? null, [state.pager]);
 
@@ -64,9 +67,10 @@ export function ProjectArchive({ el, filters, grid, projects, pager, active, aja
         console.warn(`[theme] project archive: could not load ${pathname}${search}; the link now navigates`, error);
       },
     };
-    const dispatch = (event: Event, click: MouseEvent | null = null) => {
-      for (const effect of step(event)) (effects[effect.type] as (effect: Effect, click: MouseEvent | null) => void)(effect, click);
+    const carryOut = (list: readonly Effect[], click: MouseEvent | null) => {
+      for (const effect of list) (effects[effect.type] as (effect: Effect, click: MouseEvent | null) => void)(effect, click);
     };
+    const dispatch = (event: Event, click: MouseEvent | null = null) => carryOut(step(event), click);
 
     async function fetchPage(url: string): Promise<void> {
       try {
@@ -90,11 +94,12 @@ export function ProjectArchive({ el, filters, grid, projects, pager, active, aja
       const link = target?.closest<HTMLAnchorElement>(NEXT_LINK);
       if (!link || !el.contains(link)) return;
       // Only the site's own pages are loaded in place; anything else stays an ordinary link.
-      const url = siteUrl(link.getAttribute('href'), win.location.href, win.location.origin);
-      dispatch({ type: 'next', url: url?.href ?? null }, click);
+      dispatch({ type: 'next', url: nextPageUrl(link, win) }, click);
     };
     el.addEventListener('click', onClick, { signal });
-  }, [el, grid, doc, signal, step, ajaxNavigation]);
+    // What the entry's answers owe (first, above): the filter's announcement, the page's request.
+    carryOut(first.effects, null);
+  }, [el, grid, doc, signal, step, ajaxNavigation, first]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextArchive, printedArchive, type ArchiveEffect, type ArchiveEvent, type ArchiveState } from './archive-state.ts';
+import { answeredArchive, nextArchive, printedArchive, type ArchiveEffect, type ArchiveEvent, type ArchiveState } from './archive-state.ts';
 
 // Projects and pagers are what the view shows them as; here, names.
 type State = ArchiveState<string, string>;
@@ -47,5 +47,22 @@ describe('the project archive, event by event', () => {
 
   it('starts from the printed archive: its filter and pager, nothing on its way', () => {
     expect(printedArchive('marine', 'pager 1')).toEqual({ filter: 'marine', loading: null, plain: [], added: [], pager: 'pager 1' });
+  });
+});
+
+describe('the project archive as the view finds it, after the clicks the entry answered', () => {
+  it.each<[string, Event[], State, Effect[]]>([
+    ['nothing answered: the printed archive', [], idle(), []],
+    ['a filter answered: shown, and its announcement owed', [{ type: 'filter', value: 'oil' }], idle({ filter: 'oil' }), [{ type: 'announce-shown' }]],
+    ['the printed filter again: nothing owed', [{ type: 'filter', value: '*' }], idle(), []],
+    ['the next page answered: on its way, its request owed', [{ type: 'next', url: PAGE_2 }], loading(), [{ type: 'fetch-page', url: PAGE_2 }]],
+    [
+      'both: the page is asked for under the filter drawn',
+      [{ type: 'filter', value: 'oil' }, { type: 'next', url: PAGE_2 }],
+      loading({ filter: 'oil' }),
+      [{ type: 'announce-shown' }, { type: 'fetch-page', url: PAGE_2 }],
+    ],
+  ])('%s', (_name, answered, state, effects) => {
+    expect(answeredArchive(idle(), answered)).toEqual({ state, effects });
   });
 });

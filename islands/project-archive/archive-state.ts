@@ -56,6 +56,22 @@ export function printedArchive<Project, Pager>(filter: string, pager: Pager | nu
 
 const PREVENT = { type: 'prevent-default' } as const;
 
+/**
+ * The archive as the view finds it when it mounts: printed, then the clicks the entry answered
+ * before the view came (the filter it drew, the next page it showed on its way), as if the view
+ * had had them. What they owe is owed still (the filter's announcement, the page's request);
+ * the clicks themselves are done with, so nothing is prevented.
+ */
+export function answeredArchive<Project, Pager>(printed: ArchiveState<Project, Pager>, answered: ReadonlyArray<ArchiveEvent<Project, Pager>>): ArchiveStep<Project, Pager> {
+  return answered.reduce<ArchiveStep<Project, Pager>>(
+    ({ state, effects }, event) => {
+      const step = nextArchive(state, event);
+      return { state: step.state, effects: [...effects, ...step.effects.filter((effect) => effect.type !== 'prevent-default')] };
+    },
+    { state: printed, effects: [] },
+  );
+}
+
 export function nextArchive<Project, Pager>(state: ArchiveState<Project, Pager>, event: ArchiveEvent<Project, Pager>): ArchiveStep<Project, Pager> {
   switch (event.type) {
     case 'filter':

@@ -1,28 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { imagesSettled } from '../../tests/support/images-settled.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { VIEW_CHUNK, expectLaidOutAfterFilter, failLater, ready, visibleFilters } from './archive-page.ts';
 
 const ARCHIVE = '/projects/';
 const LIST = '/project-list/';
 
-/**
- * The archive as the visitor first sees it: laid out (masonry at load) and its filter drawn in
- * the entry. Its view, and React, wait for the first touch of the filter or the pager: the
- * clicks below wake it, and are held until it is mounted.
- */
-async function ready(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  await islandsIdle(page);
-  const archive = page.locator('.projects-archive');
-  await expect(archive).toHaveAttribute('data-filter-active', /./);
-  return archive;
-}
-
 /** The view's chunk and React, as the page asks for them. */
 const VIEW_SCRIPTS = /chunks\/(ProjectArchive\.island|react|next-page|http|purify)-/;
-
-const visibleFilters = (archive: Locator) => archive.locator('.project-item:not([hidden])').evaluateAll((items) => items.map((item) => item.getAttribute('data-filter')));
 
 test.describe('project archive @widgets', () => {
   for (const [lang, marine, all] of [
@@ -198,13 +184,8 @@ test.describe('project archive @widgets', () => {
     // span nothing, those it shows are packed from the top.
     await masonry.getByRole('button', { name: 'Marine' }).click();
     await expect(masonry).toHaveAttribute('data-filter-active', 'marine');
-    const laidOut = await masonry.locator('.project-item').evaluateAll((items) =>
-      items.map((item) => [(item as HTMLElement).hidden, (item as HTMLElement).style.gridRowEnd, Math.round(item.getBoundingClientRect().top)] as const),
-    );
-    expect(laidOut.filter(([hidden]) => hidden).map(([, span]) => span)).toEqual(['', '']);
-    const shown = laidOut.filter(([hidden]) => !hidden);
-    expect(shown.map(([, span]) => /^span \d+$/.test(span))).toEqual([true, true]);
-    expect(shown[1]![2]).toBe(shown[0]![2]);
+    expect(await visibleFilters(masonry)).toEqual(['marine', 'marine']);
+    await expectLaidOutAfterFilter(masonry);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     const standard = await ready(page, LIST);
@@ -257,7 +238,7 @@ test.describe('project archive @widgets', () => {
   });
 
   test('clicks made while the view is on its way are held and made once it is there: the page loads once, under the filter chosen meanwhile', async ({ page }) => {
-    const arrive = await holdRoute(page, '**/chunks/ProjectArchive.island-*.js');
+    const arrive = await holdRoute(page, VIEW_CHUNK);
     let requests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/projects/page/2/') requests++;
@@ -267,8 +248,11 @@ test.describe('project archive @widgets', () => {
     await next.click();
     await next.click();
     await archive.getByRole('button', { name: 'Industry' }).click();
-    // Nothing acted on the clicks yet, and nothing navigated.
+    // The first is answered in the entry (the page shown on its way) and held for the view, which
+    // loads the page; the others wait behind it, held (nothing is answered while a click is held,
+    // so they take effect in the order they were made). Nothing navigated.
     await expect(archive).toHaveAttribute('data-island-state', 'pending');
+    await expect(next).toHaveClass(/\bloading\b/);
     await expect(archive).toHaveAttribute('data-filter-active', '*');
     expect(new URL(page.url()).pathname).toBe(ARCHIVE);
     arrive();
@@ -283,17 +267,25 @@ test.describe('project archive @widgets', () => {
 
   test('if the view cannot load, the archive is the server\'s: one console error names it, the layout stays, the next link is a plain link', async ({ page, problems, expectErrors }) => {
     expectErrors();
-    await page.route('**/chunks/ProjectArchive.island-*.js', (route) => route.abort());
+    const fail = await failLater(page, VIEW_CHUNK);
     const archive = await ready(page, ARCHIVE);
-    // The filter click that woke it is made again on the server's markup: a link to "#".
+    // The filter click that woke it is answered in the entry while the chunk is on its way …
     await archive.getByRole('button', { name: 'Marine' }).click();
+    expect(await visibleFilters(archive)).toEqual(['marine', 'marine']);
+    fail();
     await expect(archive).toHaveAttribute('data-island-state', 'failed');
+    // … and undone with the rest of what the entry drew; the masonry, an island of its own, is
+    // not affected, and lays out the projects shown again.
     await expect(archive.locator('.project-item:not([hidden])')).toHaveCount(4);
-    // What the entry drew is undone; the masonry, an island of its own, is not affected.
-    await expect(archive.locator('.project-filter [data-filter="marine"]')).not.toHaveAttribute('role', /./);
+    const marine = archive.locator('.project-filter [data-filter="marine"]');
+    await expect(marine).not.toHaveAttribute('role', /./);
+    await expect(marine).not.toHaveAttribute('aria-pressed', /./);
+    await expect(marine).not.toHaveClass(/\bactive\b/);
+    await expect(archive.locator('.project-filter [data-filter="*"]')).toHaveClass(/\bactive\b/);
     await expect(archive).not.toHaveAttribute('data-filter-active', /./);
     await expect(archive.locator('.project-grid')).toHaveAttribute('data-island-state', 'mounted');
     await expect(archive).toHaveClass(/\bis-masonry\b/);
+    expect(await archive.locator('.project-item').evaluateAll((items) => items.every((item) => /^span \d+$/.test((item as HTMLElement).style.gridRowEnd)))).toBe(true);
     await archive.locator('.project-pagination a.next').click();
     await page.waitForURL('**/projects/page/2/');
     await expect(page.locator('.project-pagination .current')).toContainText('2');
@@ -304,9 +296,13 @@ test.describe('project archive @widgets', () => {
 
   test('if the view cannot load, a next-page click that woke it still goes to that page', async ({ page, expectErrors }) => {
     expectErrors();
-    await page.route('**/chunks/ProjectArchive.island-*.js', (route) => route.abort());
+    const fail = await failLater(page, VIEW_CHUNK);
     const archive = await ready(page, `/ru${LIST}`);
-    await archive.locator('.project-pagination a.next').click();
+    const next = archive.locator('.project-pagination a.next');
+    // Shown loading by the entry, and held: without the view, the click follows the link.
+    await next.click();
+    await expect(next).toHaveClass(/\bloading\b/);
+    fail();
     await page.waitForURL('**/ru/project-list/page/2/');
     await expect(page.locator('.project-pagination .current')).toContainText('2');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { matchesFilter } from './filter.ts';
+import { matchesFilter } from './frame.ts';
 import { rowSpan } from './masonry.ts';
 import { extractPage, imagesLoaded } from './next-page.ts';
 import { parseArchive } from './parse-props.ts';
