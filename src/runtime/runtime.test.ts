@@ -281,6 +281,49 @@ describe('runtime', () => {
     expect(answered).toEqual(['later']);
   });
 
+  it('once the mount has begun, a click is no longer answered: it is held and made after the mount', async () => {
+    const answered: string[] = [];
+    let finishMount: () => void = () => {};
+    const mountStarted = new Promise<void>((started) => {
+      const island = fakeIsland('answering', {
+        stock: '.answering',
+        when: 'interaction',
+        mount: () => {
+          started();
+          return new Promise<void>((resolve) => (finishMount = resolve));
+        },
+      });
+      const definition = {
+        ...island.definition,
+        prepare: () => () => undefined,
+        answer: (_el: HTMLElement, target: HTMLElement) => {
+          answered.push(target.id);
+          return true;
+        },
+      };
+      document.body.innerHTML = '<div class="answering"><a id="first" href="#1">1</a><a id="second" href="#2">2</a></div>';
+      runtime = createRuntime({ doc: document, islands: [definition], behaviours: [] });
+      stop = runtime.start();
+    });
+    const replayed: string[] = [];
+    document.addEventListener('click', (event) => !event.isTrusted && replayed.push((event.target as Element).id));
+    const visitorClick = (id: string) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(click, 'isTrusted', { value: true });
+      document.getElementById(id)!.dispatchEvent(click);
+    };
+    await runtime.whenIdle(); // prepared
+    press(document.getElementById('first')!);
+    visitorClick('first');
+    expect(answered).toEqual(['first']);
+    await mountStarted;
+    visitorClick('second');
+    expect(answered).toEqual(['first']);
+    finishMount();
+    await runtime.whenIdle();
+    await vi.waitFor(() => expect(replayed).toEqual(['second']));
+  });
+
   it('wakes an interaction island at the touch of an element it also answers, outside its host', async () => {
     const island = fakeIsland('demo', { stock: '.stock-demo', when: 'interaction' });
     const definition = { ...island.definition, also: '.summary-link' };

@@ -114,6 +114,9 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               }
               if (record.done || !el.isConnected) return;
               if (prepare) record.unprepare = prepare(el, doc);
+              // From here the view owns the markup: a click is held and made after the mount,
+              // never answered on markup the view may be taking over.
+              record.prepared = false;
               const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal });
               const dispose = () => {
                 mounted.abort();
