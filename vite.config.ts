@@ -36,11 +36,23 @@ export default defineConfig({
           groups: [
             // React in one chunk of its own, cached across pages and loaded only with a React island.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The jQuery events bridge, the cart's DOM helpers and how the site is called (the mini
+            // cart's refresh needs it without the http chunk): what every page with a mini cart needs.
+            { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|site-request|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
             // Services that only lazy chunks use, kept out of `shared` (which the entry imports): the
-            // http layer with ky, and the cart's store, fragments and calls with zustand.
-            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
-            // The jQuery events bridge and the cart's DOM helpers: all a page without a cart needs.
-            { name: 'wc-events', test: /[\\/]src[\\/]services[\\/](wc-events|cart[\\/](cart-widget|live-region))\.ts$/, priority: 3 },
+            // cart, and the http layer with ky and the cart calls the click actions make through it
+            // (the cart's group first, so its modules stay in its chunk).
+            // The cart: the mini cart's island and cart-fragments code (not its React view) with the
+            // cart's store (zustand) and fragments, in one chunk: every page has a mini cart and
+            // loads it at idle (one file compresses about 0.4 KB smaller than two), and the click
+            // actions find it there. Its refresh goes without ky: a page whose mini cart only asks
+            // for its fragments fetches no http chunk.
+            {
+              name: 'cart',
+              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|apply-fragments|block-ui|cart-answer|refreshed-fragments)\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
+              priority: 3,
+            },
+            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect|cart[\\/]cart-api)\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
             // The site chrome (every page loads it) with the window scrolling it owns, which popups
             // share (scroll to a form's first error): popups take it from the chunk the page already
             // has rather than every page fetching one more small chunk.
@@ -56,7 +68,6 @@ export default defineConfig({
             { name: 'json5', test: /node_modules[\\/]json5[\\/]/, priority: 3 },
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]services[\\/]sanitize\.ts$/, priority: 3 },
-            { name: 'cart', test: /[\\/]src[\\/]services[\\/]cart[\\/](cart-store|commit-cart|cart-api|apply-fragments|cart-answer)\.ts$|node_modules[\\/]zustand[\\/]/, priority: 3 },
             // Contact Form 7's field rules, messages and error writer: the check the entry runs before
             // the contact form's island arrives (fetched when the page is idle), and the island's own.
             {

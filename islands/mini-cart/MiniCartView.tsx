@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react';
+import { blockUI } from '../../src/services/cart/block-ui.ts';
+import { MINI_CART_KEY } from './cache-rules.ts';
+
+/**
+ * One mini cart drawn as add-to-cart.js draws each fragment's match before it replaces it:
+ * `updating`, faded to 0.6 (theme.css) and blocked. Undone when the add is over or the view goes.
+ */
+function Updating({ host }: { host: HTMLElement }) {
+  useLayoutEffect(() => blockUI(host, 'updating'), [host]);
+  return null;
+}
+
+/**
+ * The mini carts' look, over the stock markup: every `div.widget_shopping_cart_content` of the
+ * page keeps the server's nodes (its fragment's markup, sanitised and put in by
+ * apply-fragments.ts, which replaces the element itself) and WooCommerce's classes; while an add
+ * runs, or a page restored from the back/forward cache waits for its refresh, each is drawn
+ * `updating`. The state is mini-cart-state.ts's (`isUpdating`).
+ */
+export function MiniCartView({ doc, updating }: { doc: Document; updating: boolean }) {
+  if (!updating) return null;
+  return Array.from(doc.querySelectorAll<HTMLElement>(MINI_CART_KEY), (host, index) => <Updating key={index} host={host} />);
+}
