@@ -48,10 +48,15 @@ export function startCartFragments(doc: Document): AbortController {
   let inflight: AbortController | null = null;
   let expiry: AbortController | null = null;
 
+  // Each step's effects run after the last step's are done (an apply can wait for DOMPurify), so
+  // what is stored and announced follows the order the events came in.
+  let performing = Promise.resolve();
   const dispatch = (event: MiniCartEvent) => {
     const step = nextMiniCart(state, event);
     state = step.state;
-    void perform(step.effects);
+    performing = performing.then(() => perform(step.effects)).catch((error: unknown) => {
+      console.error(`[theme] island "mini-cart": the cart fragments could not be put in the page (${error instanceof Error ? error.message : String(error)})`);
+    });
   };
 
   // React and the view arrive with the first look to draw (an add running); until then the page
