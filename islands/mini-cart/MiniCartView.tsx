@@ -1,14 +1,23 @@
-import { useLayoutEffect } from 'react';
-import { blockUI } from '../../src/services/cart/block-ui.ts';
+import { createPortal } from 'react-dom';
+import { BLOCK_OVERLAY, BLOCKED } from '../../src/services/cart/blocked-markup.ts';
+import { ServerNode } from '../../src/ui/ServerNode.tsx';
 import { MINI_CART_KEY } from './cache-rules.ts';
+
+const UPDATING = ['updating'];
+const BUSY = { 'aria-busy': 'true', [BLOCKED]: 'updating' };
 
 /**
  * One mini cart drawn as add-to-cart.js draws each fragment's match before it replaces it:
- * `updating`, faded to 0.6 (theme.css) and blocked. Undone when the add is over or the view goes.
+ * `updating`, faded to 0.6 (theme.css), `aria-busy` and blockUI's overlay (blocked-markup.ts: its
+ * marker lets a fragment that repeats the mini cart be read as unchanged).
  */
 function Updating({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => blockUI(host, 'updating'), [host]);
-  return null;
+  return (
+    <>
+      <ServerNode node={host} classes={UPDATING} attributes={BUSY} />
+      {createPortal(<div className={BLOCK_OVERLAY} />, host)}
+    </>
+  );
 }
 
 /**

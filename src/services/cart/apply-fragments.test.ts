@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changedFragments, replaceFragments as replaceSanitized, type Sanitize } from './apply-fragments.ts';
+import { changedFragments, type Sanitize } from './apply-fragments.ts';
+import { replaceFragments as replaceSanitized } from './replace-fragments.ts';
 import { blockUI } from './block-ui.ts';
 import type { Fragments } from './cart-answer.ts';
 

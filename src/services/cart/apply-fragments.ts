@@ -1,5 +1,4 @@
-import { releaseDetached } from '../../runtime/release-detached.ts';
-import { removeBlocks } from './block-ui.ts';
+import { removeBlocks } from './blocked-markup.ts';
 import type { Fragments } from './cart-answer.ts';
 
 const RUNTIME_ATTRS = ['data-island-state'];
@@ -8,7 +7,7 @@ const RUNTIME_ATTRS = ['data-island-state'];
  * The node as the server printed it: the runtime's own state attributes, and the blocks drawn
  * while an add or a remove runs, do not count as a change.
  */
-function serverShape(el: Element): Element {
+export function serverShape(el: Element): Element {
   const copy = el.cloneNode(true) as Element;
   for (const node of [copy, ...copy.querySelectorAll(RUNTIME_ATTRS.map((a) => `[${a}]`).join(','))]) {
     for (const attr of RUNTIME_ATTRS) node.removeAttribute(attr);
@@ -29,19 +28,19 @@ export type Sanitize = (html: string, doc: Document) => string;
  * The fragment's nodes. Unsanitised only to be compared: a template's content is inert (no
  * script runs, no image loads, no handler fires) and is never inserted.
  */
-function parse(html: string, doc: Document, sanitize?: Sanitize): DocumentFragment {
+export function parse(html: string, doc: Document, sanitize?: Sanitize): DocumentFragment {
   const template = doc.createElement('template');
   template.innerHTML = sanitize ? sanitize(html.trim(), doc) : html.trim();
   return template.content;
 }
 
 /** A fragment that is one element, the only shape a page node can be equal to. */
-function onlyElement(fresh: DocumentFragment): Element | null {
+export function onlyElement(fresh: DocumentFragment): Element | null {
   return fresh.childElementCount === 1 && fresh.childNodes.length === 1 ? fresh.firstElementChild : null;
 }
 
 /** Every match of a fragment key (keys are arbitrary CSS selectors); null, with a warning, for a key that is not a selector. */
-function targetsOf(selector: string, doc: Document): Element[] | null {
+export function targetsOf(selector: string, doc: Document): Element[] | null {
   try {
     return Array.from(doc.querySelectorAll(selector));
   } catch {
@@ -65,38 +64,14 @@ export function changedFragments(fragments: Fragments, doc: Document): Fragments
 }
 
 /**
- * Replaces every match of every fragment key (the `woocommerce_add_to_cart_fragments` filter's
- * keys) with the sanitised markup, at once. A match whose markup is the same as the fragment is
- * left alone, so an unchanged mini cart does not flash, keeps its focus and its island.
- * Returns how many nodes were replaced. A key that is not a valid selector is skipped with a warning.
- */
-export function replaceFragments(fragments: Fragments, doc: Document, sanitize: Sanitize): number {
-  let replaced = 0;
-  for (const [selector, html] of Object.entries(fragments)) {
-    const targets = targetsOf(selector, doc);
-    if (!targets?.length) continue;
-    const fresh = parse(html, doc, sanitize);
-    const only = onlyElement(fresh);
-    for (const target of targets) {
-      if (only && serverShape(target).isEqualNode(only)) continue;
-      target.replaceWith(fresh.cloneNode(true));
-      // After the runtime has unmounted the islands of the old node (its observer runs first).
-      (doc.defaultView ?? window).setTimeout(() => releaseDetached(target), 0);
-      replaced++;
-    }
-  }
-  return replaced;
-}
-
-/**
  * Puts the fragments that change the page into it, sanitised, all in the next animation frame.
- * DOMPurify (its own chunk) is fetched only when one does: fragments equal to the page resolve
- * at once, with nothing replaced. Resolves to how many nodes were replaced.
+ * DOMPurify and the replacing code (chunks of their own) are fetched only when one does:
+ * fragments equal to the page resolve at once, with nothing replaced. Resolves to how many nodes
+ * were replaced.
  */
 export async function applyFragments(fragments: Fragments, doc: Document): Promise<number> {
   const changed = changedFragments(fragments, doc);
   if (Object.keys(changed).length === 0) return 0;
-  const { sanitizeHtml } = await import('../sanitize.ts');
-  const win = doc.defaultView ?? window;
-  return new Promise((resolve) => win.requestAnimationFrame(() => resolve(replaceFragments(changed, doc, (html) => sanitizeHtml(html, win)))));
+  const { replaceSanitized } = await import('./replace-fragments.ts');
+  return new Promise((resolve) => (doc.defaultView ?? window).requestAnimationFrame(() => resolve(replaceSanitized(changed, doc))));
 }

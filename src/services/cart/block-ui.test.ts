@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockUI, removeBlocks } from './block-ui.ts';
+import { blockUI } from './block-ui.ts';
+import { removeBlocks } from './blocked-markup.ts';
 
 describe('blockUI', () => {
   afterEach(() => {
