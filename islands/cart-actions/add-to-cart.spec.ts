@@ -1,5 +1,5 @@
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { recordWcEvents, wcAjaxCalls, wcEvents } from './cart-test-helpers.ts';
+import { clickCalls, recordWcEvents, wcEvents } from './cart-test-helpers.ts';
 
 const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
 
@@ -29,7 +29,7 @@ test.describe('add to cart @cart', () => {
       await expect(page.locator('a.cart-contents .count')).toHaveText(lang === 'ru' ? '1 товар' : '1 item');
       await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(lang === 'ru' ? '«Редукторное масло CLP 220» добавлен в вашу корзину' : '“Gear oil CLP 220” has been added to your cart');
       // The payload is every data attribute of the button.
-      expect(await wcAjaxCalls(page)).toEqual([
+      expect(await clickCalls(page)).toEqual([
         ['add_to_cart', {
           quantity: '1',
           product_id: '111',
@@ -60,7 +60,7 @@ test.describe('add to cart @cart', () => {
     await page.locator(button(112)).click();
     await page.locator(button(113)).click();
     await expect(page.locator('a.cart-contents .count')).toHaveText('3 items');
-    expect((await wcAjaxCalls(page)).map(([, fields]) => fields.product_id)).toEqual(['113', '112', '113']);
+    expect((await clickCalls(page)).map(([, fields]) => fields.product_id)).toEqual(['113', '112', '113']);
     expect(Math.max(...inFlight)).toBe(1);
   });
 
@@ -98,6 +98,6 @@ test.describe('add to cart @cart', () => {
     // The click's handler has decided (its chunk loads first): not sent, and said so as WooCommerce does.
     await expect.poll(async () => (await wcEvents(page)).map(([name]) => name)).toEqual(['ajax_request_not_sent.adding_to_cart']);
     await expect(add).not.toHaveClass(/loading|added/);
-    expect(await wcAjaxCalls(page)).toEqual([]);
+    expect(await clickCalls(page)).toEqual([]);
   });
 });

@@ -53,6 +53,9 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
     if (!answer.fragments) return fallBack(button, doc, 'the answer has no fragments');
     await commitCart(doc, answer, 'change');
     updateButton(button, answer.fragments, doc);
+    // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
+    // wc_fragments_loaded), the announcement; then every later handler hears added_to_cart.
+    emitWc(body, 'wc_fragments_loaded');
     announceCart(doc, button.dataset.success_message);
     emitWc(body, 'added_to_cart', answer.fragments, answer.cart_hash, wcNode(button));
   });

@@ -1,5 +1,5 @@
 import { expect, islandsIdle, test } from '../../tests/support/test.ts';
-import { addByLink, wcAjaxCalls } from './cart-test-helpers.ts';
+import { addByLink, clickCalls, wcAjaxCalls } from './cart-test-helpers.ts';
 
 type Recorded = Array<{ name: string; args: unknown[] }>;
 
@@ -27,16 +27,17 @@ async function listenWithJQuery(page: import('@playwright/test').Page, names: st
 const recorded = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
 
 test.describe('cart events through jQuery @cart', () => {
-  test('add to cart: adding_to_cart [$button, data], added_to_cart [fragments, hash, $button], wc_cart_button_updated [$button]', async ({ page }) => {
+  test('add to cart: adding_to_cart [$button, data], then add-to-cart.js\'s handlers in order (wc_cart_button_updated [$button], wc_fragments_loaded once the fragments are in), then added_to_cart [fragments, hash, $button]', async ({ page }) => {
     await page.goto('/shop/?variant=with-jquery');
     await islandsIdle(page);
-    await listenWithJQuery(page, ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']);
+    await listenWithJQuery(page, ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded']);
     await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
     await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
-    await expect.poll(() => recorded(page).then((list) => list.length)).toBe(3);
-    const [adding, updated, added] = await recorded(page);
+    await expect.poll(() => recorded(page).then((list) => list.length)).toBe(4);
+    const [adding, updated, loaded, added] = await recorded(page);
     expect(adding).toEqual({ name: 'adding_to_cart', args: ['$112', ['product_id', 'product_sku', 'quantity', 'success_message']] });
     expect(updated).toEqual({ name: 'wc_cart_button_updated', args: ['$112'] });
+    expect(loaded).toEqual({ name: 'wc_fragments_loaded', args: [] });
     expect(added).toEqual({ name: 'added_to_cart', args: [['a.cart-contents', 'div.widget_shopping_cart_content'], expect.stringMatching(/^[0-9a-f]{32}$/), '$112'] });
   });
 
@@ -46,7 +47,7 @@ test.describe('cart events through jQuery @cart', () => {
     await page.evaluate(() => (window as unknown as { jQuery: JQueryStatic }).jQuery('ul.products .add_to_cart_button[data-product_id="113"]').data('gift_wrap', 'yes'));
     await page.locator('ul.products .add_to_cart_button[data-product_id="113"]').click();
     await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
-    const fields = (await wcAjaxCalls(page))[0]?.[1];
+    const fields = (await clickCalls(page))[0]?.[1];
     expect(fields).toMatchObject({ product_id: '113', gift_wrap: 'yes', quantity: '1' });
   });
 
@@ -60,19 +61,20 @@ test.describe('cart events through jQuery @cart', () => {
     await expect.poll(() => recorded(page).then((list) => list.map((entry) => entry.name))).toEqual(['ajax_request_not_sent.adding_to_cart']);
     expect((await recorded(page))[0]!.args).toEqual([false, false, '$111']);
     await expect(add).not.toHaveClass(/loading/);
-    expect(await wcAjaxCalls(page)).toEqual([]);
+    expect(await clickCalls(page)).toEqual([]);
   });
 
-  test('remove: removed_from_cart [fragments, hash, $link]', async ({ page }) => {
+  test('remove: wc_fragments_loaded once the fragments are in, then removed_from_cart [fragments, hash, $link]', async ({ page }) => {
     await addByLink(page, 111);
     await page.goto('/shop/?variant=with-jquery');
     await islandsIdle(page);
     await expect.poll(() => wcAjaxCalls(page).then((calls) => calls.length)).toBe(1);
-    await listenWithJQuery(page, ['removed_from_cart']);
+    await listenWithJQuery(page, ['removed_from_cart', 'wc_fragments_loaded']);
     await page.locator('.widget-area a.remove_from_cart_button').click();
     await expect(page.locator('.widget-area .woocommerce-mini-cart__empty-message')).toBeAttached();
-    await expect.poll(() => recorded(page).then((list) => list.length)).toBe(1);
-    const [removed] = await recorded(page);
+    await expect.poll(() => recorded(page).then((list) => list.length)).toBe(2);
+    const [loaded, removed] = await recorded(page);
+    expect(loaded).toEqual({ name: 'wc_fragments_loaded', args: [] });
     expect(removed).toEqual({ name: 'removed_from_cart', args: [['a.cart-contents', 'div.widget_shopping_cart_content'], '', '$111'] });
   });
 

@@ -6,6 +6,11 @@ export async function wcAjaxCalls(page: Page): Promise<Array<[string, Record<str
   return (await requestsSeen(page)).filter((request) => request.query['wc-ajax']).map((request) => [request.query['wc-ajax']!, request.fields]);
 }
 
+/** The calls the click actions made: every `?wc-ajax=` call but the mini cart's refresh, which the first page of every tab makes. */
+export async function clickCalls(page: Page): Promise<Array<[string, Record<string, unknown>]>> {
+  return (await wcAjaxCalls(page)).filter(([name]) => name !== 'get_refreshed_fragments');
+}
+
 /** Puts products in this visitor's cart the no-JS way (the server sets the cart cookies). */
 export async function addByLink(page: Page, productId: number, lang: 'en' | 'ru' = 'en'): Promise<void> {
   await page.request.get(`${lang === 'ru' ? '/ru' : ''}/shop/?add-to-cart=${productId}`, { maxRedirects: 0 });

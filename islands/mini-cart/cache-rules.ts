@@ -5,47 +5,54 @@ export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The fragment every stored set must hold to be reused. */
 export const MINI_CART_KEY = 'div.widget_shopping_cart_content';
 
-export interface CacheInput {
+/** What this tab's fragments cache holds (fragments-cache.ts). */
+export interface StoredFragments {
+  fragments: Fragments | null;
+  /** sessionStorage[cart_hash_key], null when absent. */
+  hash: string | null;
+  /** sessionStorage.wc_cart_created, null when absent. */
+  created: number | null;
+  /** The language the fragments were stored under (WCML's `wcml_current_language`), null when unknown. */
+  language: string | null;
+}
+
+export const NOTHING_STORED: StoredFragments = { fragments: null, hash: null, created: null, language: null };
+
+export interface LoadInput {
   now: number;
+  /** sessionStorage and localStorage can be written (cart-fragments.js's probe). */
+  storage: boolean;
   /** The `woocommerce_cart_hash` cookie, '' when absent. */
   cookieHash: string;
-  /** The `woocommerce_items_in_cart` cookie is set. */
-  itemsInCart: boolean;
-  stored: {
-    fragments: Fragments | null;
-    /** sessionStorage[cart_hash_key], null when absent. */
-    hash: string | null;
-    /** sessionStorage.wc_cart_created, null when absent. */
-    created: number | null;
-    /** The language the fragments were stored under, null when unknown. */
-    language: string | null;
-  };
+  stored: StoredFragments;
   /** The WPML language cookie now (or the page's language). */
   language: string;
-  /** WCML asks for the fragments to be reset: the site forces it, or the visitor switched language. */
+  /** WCML's `actions`: the site forces a reset (`force_reset`), or the visitor came from another language (`is_lang_switched`). */
   wcml: { forceReset: boolean; langSwitched: boolean };
 }
 
-export type CacheDecision =
-  | { action: 'none' }
-  | { action: 'reuse'; expiresIn: number }
-  | { action: 'refresh'; reason: string };
+export type LoadDecision =
+  /** Apply the stored fragments; `expiresIn` until their 24 hours are up (null: no creation time, an empty cart's). */
+  | { action: 'reuse'; expiresIn: number | null }
+  | { action: 'refresh' };
 
 /**
- * What to do with the mini cart on page load. WooCommerce's rules (§3), with one change: a
- * visitor with no cart at all (neither cart cookie) needs nothing, because the page WordPress
- * printed already shows the empty cart; WooCommerce asks the server anyway on the first page of
- * every tab. The language rules are WCML's: fragments stored under another language are stale,
- * and WCML's own `actions` (a language switch it saw, a reset the site forces) refresh them.
+ * What to do with the mini cart on page load: cart-fragments.js's rules (reference §3), in its
+ * order, after WCML's. So the first page of every tab asks the server, with or without a cart
+ * (sessionStorage is per tab, and nothing stored means no cart hash), and later pages reuse
+ * what it stored while the hash matches the cookie. WCML's rules: fragments stored under another
+ * language are stale, and its `actions` ask for a refresh.
  */
-export function decideCache({ now, cookieHash, itemsInCart, stored, language, wcml }: CacheInput): CacheDecision {
-  if (!cookieHash && !itemsInCart) return { action: 'none' };
-  if (wcml.forceReset) return { action: 'refresh', reason: 'WCML forces a reset' };
-  if (wcml.langSwitched) return { action: 'refresh', reason: 'WCML: the language was switched' };
-  if (!stored.fragments || !(MINI_CART_KEY in stored.fragments)) return { action: 'refresh', reason: 'no stored mini cart' };
-  if (stored.created === null) return { action: 'refresh', reason: 'no creation time' };
-  if (stored.created + MAX_AGE_MS < now) return { action: 'refresh', reason: 'older than 24 hours' };
-  if ((stored.hash ?? '') !== cookieHash) return { action: 'refresh', reason: 'cart hash changed' };
-  if (stored.language !== null && stored.language !== language) return { action: 'refresh', reason: 'language switched' };
-  return { action: 'reuse', expiresIn: stored.created + MAX_AGE_MS - now };
+const REFRESH: LoadDecision = { action: 'refresh' };
+
+export function decideAtLoad({ now, storage, cookieHash, stored, language, wcml }: LoadInput): LoadDecision {
+  if (!storage) return REFRESH; // nothing can be reused (cart-fragments.js refreshes on every page)
+  if (wcml.forceReset || wcml.langSwitched) return REFRESH; // WCML's actions
+  const hash = stored.hash ?? '';
+  if (hash && stored.created === null) return REFRESH; // a cart without its creation time
+  if (stored.created !== null && stored.created + MAX_AGE_MS < now) return REFRESH; // its 24 hours are up
+  if (!stored.fragments?.[MINI_CART_KEY]) return REFRESH; // nothing stored (the tab's first page) or no mini cart in it
+  if (hash !== cookieHash) return REFRESH; // the cart changed elsewhere (another device, the server)
+  if (stored.language !== null && stored.language !== language) return REFRESH; // stored in another language (WCML)
+  return { action: 'reuse', expiresIn: stored.created === null ? null : stored.created + MAX_AGE_MS - now };
 }

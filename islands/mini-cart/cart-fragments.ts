@@ -1,125 +1,170 @@
-import { getRefreshedFragments } from '../../src/services/cart/cart-api.ts';
+import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { readFragments } from '../../src/services/cart/cart-answer.ts';
-import { cartStore, type CartState } from '../../src/services/cart/cart-store.ts';
-import { commitCart } from '../../src/services/cart/commit-cart.ts';
+import { cartStore } from '../../src/services/cart/cart-store.ts';
+import { commitCart, wasCommitted } from '../../src/services/cart/commit-cart.ts';
+import { getRefreshedFragments } from '../../src/services/cart/refreshed-fragments.ts';
 import { cookies } from '../../src/services/cookies.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { cartFragmentsParams } from '../../src/services/params/cart-fragments-params.ts';
 import { wcmlCartParams } from '../../src/services/params/wcml-cart-params.ts';
-import { emitWc, onWc } from '../../src/services/wc-events.ts';
-import { decideCache, MAX_AGE_MS } from './cache-rules.ts';
+import { later } from '../../src/services/timers.ts';
+import { emitWc, onWc, type WcHandler } from '../../src/services/wc-events.ts';
+import { NOTHING_STORED } from './cache-rules.ts';
+import { cartCookies } from './cart-cookies.ts';
 import { openFragmentsCache } from './fragments-cache.ts';
+import { INITIAL_MINI_CART, isUpdating, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
 
 export const WPML_LANGUAGE_COOKIE = 'wp-wpml_current_language';
 
-const running = new WeakMap<Document, () => void>();
+const started = new WeakMap<Document, AbortController>();
 
-/** The cart cookies WooCommerce sets while the visitor has a cart. */
-function cartCookies() {
-  return { cookieHash: cookies.get('woocommerce_cart_hash') ?? '', itemsInCart: Boolean(cookies.get('woocommerce_items_in_cart')) };
+/** The element a WooCommerce event names (jQuery-wrapped when jQuery is on the page). */
+function elementOf(value: unknown): unknown {
+  return value && typeof value === 'object' && 'jquery' in value ? (value as unknown as ArrayLike<unknown>)[0] : value;
 }
 
 /**
  * cart-fragments.js for one document, started by the first mini cart on the page and kept while
- * the page lives (fragments replace the mini cart element itself, so no single island owns it).
- * Decides on load whether the stored fragments can be used (cache-rules.ts), refreshes when
- * they cannot or when asked to, persists every new cart, and follows other tabs.
+ * the page lives (fragments replace the mini cart element itself, so no single island owns it):
+ * the page's events go into the state module (mini-cart-state.ts) and its effects are carried out
+ * here, in order. Everything it listens to and every timer hangs on one AbortSignal; the
+ * returned controller ends them (the page's end, or a test's).
  */
-export function startCartFragments(doc: Document, { forceRefresh = false }: { forceRefresh?: boolean } = {}): () => void {
-  const existing = running.get(doc);
+export function startCartFragments(doc: Document): AbortController {
+  const existing = started.get(doc);
   if (existing) return existing;
+  const lifetime = new AbortController();
+  started.set(doc, lifetime);
+  const { signal } = lifetime;
+  signal.addEventListener('abort', () => started.delete(doc), { once: true });
+
   const win = doc.defaultView ?? window;
   const body = doc.body;
   const params = cartFragmentsParams(doc);
   const cache = openFragmentsCache(win, params);
   const store = cartStore(doc);
   const language = cookies.get(WPML_LANGUAGE_COOKIE) ?? pageLanguage(doc);
-  let expiry = 0;
+  let state = INITIAL_MINI_CART;
   let inflight: AbortController | null = null;
+  let expiry: AbortController | null = null;
 
-  const scheduleExpiry = (ms: number) => {
-    win.clearTimeout(expiry);
-    expiry = win.setTimeout(() => void refresh(), Math.max(0, ms));
+  // Each step's effects run after the last step's are done (an apply can wait for DOMPurify), so
+  // what is stored and announced follows the order the events came in.
+  let performing = Promise.resolve();
+  const dispatch = (event: MiniCartEvent) => {
+    const step = nextMiniCart(state, event);
+    state = step.state;
+    performing = performing.then(() => perform(step.effects)).catch((error: unknown) => {
+      console.error(`[theme] island "mini-cart": the cart fragments could not be put in the page (${error instanceof Error ? error.message : String(error)})`);
+    });
   };
 
-  async function refresh(): Promise<void> {
-    inflight?.abort();
-    const controller = (inflight = new AbortController());
-    try {
-      const answer = await getRefreshedFragments({ doc, timeout: params.request_timeout, signal: controller.signal });
-      if (!answer?.fragments) throw new Error('the answer has no fragments');
-      await commitCart(doc, answer, 'refresh');
-      emitWc(body, 'wc_fragments_refreshed');
-      scheduleExpiry(MAX_AGE_MS);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.warn('[theme] the cart fragments could not be refreshed:', error instanceof Error ? error.message : error);
-      emitWc(body, 'wc_fragments_ajax_error');
-    } finally {
-      if (inflight === controller) inflight = null;
+  // React and the view arrive with the first look to draw (an add running); until then the page
+  // shows the server's markup as it is. Drawn from the state when they are there, so the look is
+  // always the latest one.
+  let view: Promise<((updating: boolean) => void) | null> | null = null;
+  const draw = (updating: boolean) => {
+    if (!view && !updating) return;
+    view ??= import('./mini-cart-view.tsx').then(
+      ({ mountMiniCartView }) => mountMiniCartView(doc, signal),
+      (error: unknown) => {
+        console.error(`[theme] island "mini-cart": its view did not load (${String(error)}); the cart updates without the updating look`);
+        return null;
+      },
+    );
+    void view.then((render) => render?.(isUpdating(state)));
+  };
+
+  async function perform(effects: readonly MiniCartEffect[]): Promise<void> {
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'request': {
+          inflight?.abort();
+          const request = (inflight = new AbortController());
+          const { id } = effect;
+          getRefreshedFragments({ doc, wcAjaxUrl: params.wc_ajax_url, timeout: params.request_timeout, signal: AbortSignal.any([signal, request.signal]) }).then(
+            (answer) => dispatch({ type: 'refreshed', id, fragments: answer?.fragments ?? null, hash: answer?.cart_hash ?? '' }),
+            (error: unknown) => {
+              if (!request.signal.aborted && !signal.aborted) dispatch({ type: 'refresh-failed', id, reason: error instanceof Error ? error.message : String(error) });
+            },
+          );
+          break;
+        }
+        case 'apply':
+          await commitCart(doc, { fragments: effect.fragments, cart_hash: effect.hash }, effect.source);
+          break;
+        case 'persist':
+          cache?.save({ fragments: effect.fragments, cartHash: effect.hash, language, renewCreated: effect.renewCreated });
+          break;
+        case 'emit':
+          emitWc(body, effect.name);
+          break;
+        case 'schedule-expiry':
+          expiry?.abort();
+          expiry = new AbortController();
+          later(win, AbortSignal.any([signal, expiry.signal]), effect.ms, () => dispatch({ type: 'refresh-asked' }));
+          break;
+        case 'show-widgets':
+          setCartWidgetsShown(doc, effect.shown);
+          break;
+        case 'look':
+          draw(effect.updating);
+          break;
+        case 'warn':
+          console.warn(`[theme] mini cart: ${effect.message}`);
+          break;
+      }
     }
   }
 
-  const persist = (state: CartState) => {
-    if (!cache || !state.fragments || state.source === 'cache') return;
-    cache.save({ fragments: state.fragments, cartHash: state.cartHash, language, renewCreated: state.source === 'refresh' });
+  const on = (name: string, handler: WcHandler) => signal.addEventListener('abort', onWc(body, name, handler), { once: true });
+  on('wc_fragment_refresh', () => dispatch({ type: 'refresh-asked' }));
+  on('updated_wc_div', () => dispatch({ type: 'refresh-asked' }));
+  on('wc_fragments_refreshed', () => dispatch({ type: 'refreshed-announced' }));
+  on('adding_to_cart', ([button]) => dispatch({ type: 'add-started', button: elementOf(button) }));
+  on('wc_cart_button_updated', ([button]) => dispatch({ type: 'add-ended', button: elementOf(button) }));
+  // Fragments another script triggered by hand with added_to_cart / removed_from_cart; the
+  // click actions' own went through commitCart (and come in through the store, below).
+  const adopt: WcHandler = ([raw, hash]) => {
+    const fragments = wasCommitted(raw) ? null : readFragments(raw);
+    if (fragments) dispatch({ type: 'adopted', fragments, hash: typeof hash === 'string' ? hash : '' });
   };
-  const unsubscribe = store.subscribe(persist);
-  // An add to cart may have finished before this chunk arrived.
-  persist(store.getState());
+  on('added_to_cart', (args, event) => {
+    adopt(args, event);
+    dispatch({ type: 'add-ended', button: elementOf(args[2]) });
+  });
+  on('removed_from_cart', adopt);
+  signal.addEventListener(
+    'abort',
+    store.subscribe((now, before) => {
+      if (now.source === 'change' && now.fragments && now.fragments !== before.fragments) dispatch({ type: 'changed', fragments: now.fragments, hash: now.cartHash });
+    }),
+    { once: true },
+  );
+  win.addEventListener(
+    'storage',
+    (event) => {
+      if (cache && event.key === params.cart_hash_key) dispatch({ type: 'storage-changed', sharedHash: cache.sharedHash(), sessionHash: cache.read().hash });
+    },
+    { signal },
+  );
+  win.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) dispatch({ type: 'restored' });
+    },
+    { signal },
+  );
 
-  const stored = cache?.read() ?? { fragments: null, hash: null, created: null, language: null };
-  const actions = wcmlCartParams(doc);
-  const wcml = { forceReset: actions.force_reset, langSwitched: actions.is_lang_switched };
-  const decision = decideCache({ now: Date.now(), ...cartCookies(), stored, language, wcml });
-  if (forceRefresh) {
-    void refresh();
-  } else if (store.getState().source === 'change') {
-    // An add or a remove on this page already brought the current fragments (persisted above).
-    scheduleExpiry(MAX_AGE_MS);
-  } else if (decision.action === 'none') {
-    if (stored.hash) cache?.clear();
-    // The cart is gone (a stale store, no cookies): the printed fragments are current, as in
-    // wake-cart-fragments.ts, and announced the same way.
-    emitWc(body, 'wc_fragments_refreshed');
-  } else if (decision.action === 'reuse') {
-    store.setState({ fragments: stored.fragments, cartHash: stored.hash ?? '', source: 'cache' });
-    void commitCart(doc, { fragments: stored.fragments, cart_hash: stored.hash ?? '' }, 'cache').then(() => emitWc(body, 'wc_fragments_loaded'));
-    scheduleExpiry(decision.expiresIn);
-  } else {
-    void refresh();
-  }
-
-  // Fragments an add or a remove brought that we did not commit ourselves (plugins trigger these by hand).
-  const adopt = (args: unknown[]) => {
-    const fragments = readFragments(args[0]);
-    if (fragments && fragments !== store.getState().fragments) void commitCart(doc, { fragments, cart_hash: typeof args[1] === 'string' ? args[1] : '' }, 'change');
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (cache && event.key === params.cart_hash_key && cache.sharedHash() !== cache.read().hash) void refresh();
-  };
-  const onPageShow = (event: PageTransitionEvent) => {
-    // A page from the back/forward cache shows the cart as it was when the visitor left.
-    if (event.persisted && (cartCookies().cookieHash || cartCookies().itemsInCart || store.getState().cartHash)) void refresh();
-  };
-  const offs = [
-    onWc(body, 'wc_fragment_refresh', () => void refresh()),
-    onWc(body, 'updated_wc_div', () => void refresh()),
-    onWc(body, 'added_to_cart', adopt),
-    onWc(body, 'removed_from_cart', adopt),
-  ];
-  win.addEventListener('storage', onStorage);
-  win.addEventListener('pageshow', onPageShow);
-
-  const stop = () => {
-    offs.forEach((off) => off());
-    unsubscribe();
-    inflight?.abort();
-    win.clearTimeout(expiry);
-    win.removeEventListener('storage', onStorage);
-    win.removeEventListener('pageshow', onPageShow);
-    running.delete(doc);
-  };
-  running.set(doc, stop);
-  return stop;
+  const { cookieHash, itemsInCart } = cartCookies();
+  const wcml = wcmlCartParams(doc);
+  const before = store.getState();
+  dispatch({
+    type: 'load',
+    input: { now: Date.now(), storage: cache !== null, cookieHash, stored: cache?.read() ?? NOTHING_STORED, language, wcml: { forceReset: wcml.force_reset, langSwitched: wcml.is_lang_switched } },
+    itemsInCart,
+    // An add or a remove that finished before this chunk arrived.
+    changed: before.source === 'change' && before.fragments ? { fragments: before.fragments, hash: before.cartHash } : null,
+  });
+  return lifetime;
 }

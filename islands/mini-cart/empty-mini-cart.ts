@@ -2,10 +2,13 @@
 export const EMPTY_MINI_CART_TEMPLATE = 'lubrica-empty-mini-cart';
 
 /**
- * WooCommerce's cart widget prints an empty placeholder that cart-fragments.js fills from a
- * request. For a visitor without a cart the bundle makes no request, so it fills the placeholder
- * from the server's own empty mini cart ("No products in the cart."), printed once per page.
- * A placeholder that already holds markup (a theme that renders the mini cart itself) is kept.
+ * WooCommerce's cart widget prints an empty placeholder that cart-fragments.js fills from its
+ * request. For a visitor without a cart the plugin prints what that request answers (the mini
+ * cart template with the empty cart, once per page), and this fills every empty placeholder with
+ * it: the visitor sees "No products in the cart." without waiting for the request, and the
+ * request's answer is then what the page shows, so nothing is replaced and neither DOMPurify nor
+ * React is fetched for it. A placeholder that already holds markup (a theme that renders the mini
+ * cart itself) is kept.
  */
 export function fillEmptyMiniCart(el: HTMLElement, doc: Document): void {
   if (el.firstElementChild || el.textContent?.trim()) return;

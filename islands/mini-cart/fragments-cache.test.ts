@@ -11,7 +11,7 @@ describe('fragments cache', () => {
 
   it('stores under WooCommerce keys, and reads back what it stored', () => {
     const cache = openFragmentsCache(window, keys)!;
-    cache.save({ fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cartHash: 'h1', language: 'ru', renewCreated: false });
+    cache.save({ fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cartHash: 'h1', language: 'ru', renewCreated: true });
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_abc')!)).toEqual({ 'div.widget_shopping_cart_content': '<div></div>' });
     expect(sessionStorage.getItem('wc_cart_hash_abc')).toBe('h1');
     expect(localStorage.getItem('wc_cart_hash_abc')).toBe('h1');
@@ -21,9 +21,9 @@ describe('fragments cache', () => {
     expect(cache.sharedHash()).toBe('h1');
   });
 
-  it('keeps the creation time on a change, renews it on a refresh, and sets none for an empty cart', () => {
+  it('writes the creation time only when asked to start the 24 hours again (the state module decides when)', () => {
     const cache = openFragmentsCache(window, keys)!;
-    cache.save({ fragments: {}, cartHash: '', language: 'en', renewCreated: true });
+    cache.save({ fragments: {}, cartHash: '', language: 'en', renewCreated: false });
     expect(sessionStorage.getItem('wc_cart_created')).toBeNull();
     sessionStorage.setItem('wc_cart_created', '5');
     cache.save({ fragments: {}, cartHash: 'h', language: 'en', renewCreated: false });

@@ -1,5 +1,5 @@
 import { readFragments, type Fragments } from '../../src/services/cart/cart-answer.ts';
-import type { CacheInput } from './cache-rules.ts';
+import type { StoredFragments } from './cache-rules.ts';
 
 export interface CacheKeys {
   /** sessionStorage key of the fragments JSON (`wc_fragments_<md5>`). */
@@ -13,17 +13,17 @@ const CREATED = 'wc_cart_created';
 const LANGUAGE = 'wcml_current_language';
 
 export interface FragmentsCache {
-  read(): CacheInput['stored'];
+  read(): StoredFragments;
   /** The hash other tabs last wrote (localStorage). */
   sharedHash(): string | null;
+  /** `renewCreated`: the cart's 24 hours start now (`wc_cart_created`). */
   save(entry: { fragments: Fragments; cartHash: string; language: string; renewCreated: boolean }): void;
-  clear(): void;
 }
 
 /**
  * WooCommerce's fragments cache, under the same keys, so a visitor coming from the old scripts
  * keeps a valid cache. Null when storage cannot be used (private modes, quotas): then every
- * page with a cart asks the server, as cart-fragments.js does.
+ * page asks the server, as cart-fragments.js does.
  */
 export function openFragmentsCache(win: Window, keys: CacheKeys): FragmentsCache | null {
   let session: Storage;
@@ -56,13 +56,10 @@ export function openFragmentsCache(win: Window, keys: CacheKeys): FragmentsCache
         session.setItem(keys.cart_hash_key, cartHash);
         local.setItem(keys.cart_hash_key, cartHash);
         session.setItem(LANGUAGE, language);
-        if (cartHash && (renewCreated || session.getItem(CREATED) === null)) session.setItem(CREATED, String(Date.now()));
+        if (renewCreated) session.setItem(CREATED, String(Date.now()));
       } catch {
         // Quota exceeded: the next page asks the server instead of using the cache.
       }
-    },
-    clear() {
-      for (const key of [keys.fragment_name, keys.cart_hash_key, CREATED, LANGUAGE]) session.removeItem(key);
     },
   };
 }

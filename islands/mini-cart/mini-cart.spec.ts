@@ -1,8 +1,24 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 import { addByLink, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-actions/cart-test-helpers.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
-const refreshes = async (page: import('@playwright/test').Page) => (await wcAjaxCalls(page)).filter(([name]) => name === 'get_refreshed_fragments').length;
+const REFRESH = '**/?wc-ajax=get_refreshed_fragments';
+const refreshes = async (page: Page) => (await wcAjaxCalls(page)).filter(([name]) => name === 'get_refreshed_fragments').length;
+
+/** The bundle's chunks a page (or every page of a context) fetches from now on, by name (`react`, `purify`, `cart` …). */
+function recordChunks(target: Page | BrowserContext): string[] {
+  const chunks: string[] = [];
+  target.on('request', (request) => {
+    const name = /\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) chunks.push(name);
+  });
+  return chunks;
+}
+
+/** The fragments events this page has announced so far (noted from document start by the init script below). */
+const fragmentsEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents);
 
 /**
  * The island has made its load-time decision (and its request, if any, has been answered): each
@@ -20,29 +36,68 @@ test.describe('mini cart and cart fragments @cart', () => {
   test.beforeEach(async ({ context }) => {
     // On the context, so pages opened in other tabs have it too.
     await context.addInitScript(() => {
+      const win = window as unknown as { __cartSettled?: boolean; __fragmentsEvents: string[] };
+      win.__fragmentsEvents = [];
       for (const name of ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error']) {
-        document.addEventListener(`wc:${name}`, () => ((window as unknown as { __cartSettled?: boolean }).__cartSettled = true));
+        document.addEventListener(`wc:${name}`, () => {
+          win.__cartSettled = true;
+          win.__fragmentsEvents.push(name);
+        });
       }
     });
   });
 
-  test('a visitor without a cart makes no get_refreshed_fragments request, on any page, in any new tab; wc_fragments_refreshed is still announced', async ({ page, context }) => {
-    await context.addInitScript(() =>
-      document.addEventListener('wc:wc_fragments_refreshed', () => {
-        const win = window as unknown as { __refreshed?: number };
-        win.__refreshed = (win.__refreshed ?? 0) + 1;
-      }),
-    );
-    for (const path of ['/shop/', '/home/', '/cart/', '/ru/shop/', '/product/gear-oil-clp-220/']) {
+  test('a visitor without a cart: the first page of a tab asks for the fragments and announces wc_fragments_refreshed once they are in; later pages reuse them (wc_fragments_loaded, no request); a new tab asks again; neither DOMPurify nor React is fetched', async ({ page, context }) => {
+    // The shop has no React island of its own: what it fetches is the mini cart's doing.
+    const chunks = recordChunks(page);
+    const release = await holdRoute(page, REFRESH);
+    const asked = page.waitForRequest(REFRESH);
+    await page.goto('/shop/');
+    await asked;
+    const printed = page.locator('.site-header-cart .widget_shopping_cart_content');
+    await printed.evaluate((el) => ((el as HTMLElement & { printed?: boolean }).printed = true));
+    // cart-fragments.js announces the answer, not the question.
+    expect(await fragmentsEvents(page)).toEqual([]);
+    release();
+    await expect.poll(() => fragmentsEvents(page)).toEqual(['wc_fragments_refreshed']);
+    await page.unroute(REFRESH);
+    expect(await refreshes(page)).toBe(1);
+    // The answer is the empty mini cart the page printed: nothing replaced.
+    expect(await printed.evaluate((el) => (el as HTMLElement & { printed?: boolean }).printed)).toBe(true);
+    await expect(printed.locator('.woocommerce-mini-cart__empty-message')).toHaveText('No products in the cart.');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(expect.arrayContaining([expect.stringMatching(/^wc_fragments_/), expect.stringMatching(/^wc_cart_hash_/)]));
+    const shopChunks = [...chunks];
+
+    for (const path of ['/home/', '/product/gear-oil-clp-220/', '/cart/']) {
       await page.goto(path);
       await settled(page);
-      // As cart-fragments.js announces the answer it would have asked for.
-      expect(await page.evaluate(() => (window as unknown as { __refreshed?: number }).__refreshed), path).toBe(1);
+      expect(await fragmentsEvents(page), path).toEqual(['wc_fragments_loaded']);
     }
+    expect(await refreshes(page)).toBe(1);
+
+    // sessionStorage is per tab: a new one asks again.
     const second = await context.newPage();
+    const secondChunks = recordChunks(second);
     await second.goto('/shop/');
     await settled(second);
-    expect(await wcAjaxCalls(page)).toEqual([]);
+    expect(await fragmentsEvents(second)).toEqual(['wc_fragments_refreshed']);
+    expect(await refreshes(page)).toBe(2);
+    expect(shopChunks).toContain('cart');
+    expect([...shopChunks, ...secondChunks].filter((name) => /^(react|purify|http|mini-cart-view)$/.test(name))).toEqual([]);
+  });
+
+  test('a visitor without a cart who switches language: the stored empty cart is in the other language, so the first page in it asks', async ({ page }) => {
+    await page.goto('/shop/');
+    await settled(page);
+    await page.goto('/ru/shop/');
+    await settled(page);
+    expect(await fragmentsEvents(page)).toEqual(['wc_fragments_refreshed']);
+    expect(await refreshes(page)).toBe(2);
+    await expect(page.locator('.site-header-cart .woocommerce-mini-cart__empty-message')).toHaveText('Корзина пуста.');
+    await page.goto('/ru/home/');
+    await settled(page);
+    expect(await fragmentsEvents(page)).toEqual(['wc_fragments_loaded']);
+    expect(await refreshes(page)).toBe(2);
   });
 
   test('a returning visitor: the first page of a tab refreshes once, later pages reuse the stored fragments', async ({ page }) => {
@@ -89,20 +144,24 @@ test.describe('mini cart and cart fragments @cart', () => {
     ['WCML forces a reset (wcml_force_reset_cart_fragments)', { is_lang_switched: '0', force_reset: '1' }],
     ['WCML saw the visitor come from another language', { is_lang_switched: '1', force_reset: '0' }],
   ] as const) {
-    test(`${name}: the fragments that would be reused are refreshed`, async ({ page }) => {
-      await addByLink(page, 111);
-      await page.goto('/shop/');
-      await settled(page);
-      await page.goto('/home/');
-      await settled(page);
-      expect(await refreshes(page)).toBe(1);
-      // WCML's cart_widget.js localizes `actions` (wp_localize_script prints strings).
-      await page.addInitScript((printed) => Object.assign(window, { actions: printed }), actions);
-      await page.goto('/shop/');
-      await settled(page);
-      expect(await refreshes(page)).toBe(2);
-      await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
-    });
+    for (const withCart of [true, false]) {
+      test(`${name}, ${withCart ? 'with a cart' : 'without a cart'}: the fragments that would be reused are refreshed`, async ({ page }) => {
+        if (withCart) await addByLink(page, 111);
+        await page.goto('/shop/');
+        await settled(page);
+        await page.goto('/home/');
+        await settled(page);
+        expect(await fragmentsEvents(page)).toEqual(['wc_fragments_loaded']);
+        expect(await refreshes(page)).toBe(1);
+        // WCML's cart_widget.js localizes `actions` (wp_localize_script prints strings).
+        await page.addInitScript((printed) => Object.assign(window, { actions: printed }), actions);
+        await page.goto('/shop/');
+        await settled(page);
+        expect(await fragmentsEvents(page)).toEqual(['wc_fragments_refreshed']);
+        expect(await refreshes(page)).toBe(2);
+        await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toHaveCount(withCart ? 1 : 0);
+      });
+    }
   }
 
   test('wc_fragment_refresh and updated_wc_div triggered at us force a refresh; an unchanged mini cart is not replaced', async ({ page }) => {
@@ -222,19 +281,95 @@ test.describe('mini cart and cart fragments @cart', () => {
     await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
     expect(await refreshes(page)).toBe(1);
   });
-  test('a page restored from the back/forward cache refreshes the mini cart', async ({ page }) => {
+  test('a page restored from the back/forward cache: wc_fragment_refresh, the mini cart drawn updating until the refresh answers', async ({ page }) => {
     await addByLink(page, 111);
     await page.goto('/shop/');
     await settled(page);
     expect(await refreshes(page)).toBe(1);
+    await recordWcEvents(page, ['wc_fragment_refresh', 'wc_fragments_refreshed']);
+    const release = await holdRoute(page, REFRESH);
     // Playwright's Chromium runs without the bfcache; the restore is the pageshow event it fires.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await expect.poll(() => refreshes(page)).toBe(2);
+    const miniCart = page.locator('.site-header-cart .widget_shopping_cart_content');
+    // cart-fragments.js empties it; here the cart the visitor left stays, dimmed and blocked.
+    await expect(miniCart).toHaveClass(/\bupdating\b/);
+    await expect(miniCart.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+    release();
+    await expect.poll(() => wcEvents(page).then((events) => events.map(([name]) => name))).toEqual(['wc_fragment_refresh', 'wc_fragments_refreshed']);
+    await expect(page.locator('.widget_shopping_cart_content.updating, .widget_shopping_cart_content .blockOverlay')).toHaveCount(0);
+    expect(await refreshes(page)).toBe(2);
   });
 
-  test('islands inside new fragments come alive through the runtime', async ({ page }) => {
+  test('while an add runs the mini carts are drawn updating (React arrives for it); then wc_fragments_loaded comes between wc_cart_button_updated and added_to_cart', async ({ page, context }) => {
+    await page.goto('/shop/');
+    await settled(page);
+    const chunks = recordChunks(context);
+    await recordWcEvents(page, ['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+    const release = await holdRoute(page, '**/?wc-ajax=add_to_cart');
+    await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
+    // Both: the header's (in its drop-down), and the sidebar's (hidden while the cart was empty,
+    // shown at adding_to_cart).
+    for (const miniCart of await page.locator('.widget_shopping_cart_content').all()) {
+      await expect(miniCart).toHaveClass(/\bupdating\b/);
+      await expect(miniCart).toHaveAttribute('aria-busy', 'true');
+      await expect(miniCart.locator(':scope > .blockUI.blockOverlay')).toHaveCount(1);
+    }
+    const sidebar = page.locator('.widget-area .widget_shopping_cart_content');
+    await expect(sidebar.locator(':scope > .blockUI.blockOverlay')).toBeVisible();
+    // add-to-cart.js's fadeTo(400, 0.6).
+    await expect(sidebar).toHaveCSS('opacity', '0.6');
+    expect(chunks).toContain('react');
+    await expectAccessible(page, '.widget-area');
+    release();
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('.widget_shopping_cart_content.updating, .widget_shopping_cart_content .blockOverlay')).toHaveCount(0);
+    await expect(sidebar).toHaveCSS('opacity', '1');
+    await expect.poll(() => wcEvents(page).then((events) => events.map(([name]) => name))).toEqual(['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+  });
+
+  test('the view not loading costs only the updating look: one console error naming the island, the add still fills the mini cart', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/mini-cart-view-*.js', (route) => route.abort());
+    await page.goto('/shop/');
+    await settled(page);
+    await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    await expect.poll(() => problems.errors.filter((text) => text.includes('island "mini-cart"'))).toHaveLength(1);
+    expect(problems.errors.filter((text) => !text.includes('island "mini-cart"') && !text.startsWith('Failed to load resource'))).toEqual([]);
+    await expect(page.locator('.widget_shopping_cart_content.updating')).toHaveCount(0);
+  });
+
+  test('a refresh that an add overtook: its older answer does not put the empty cart back', async ({ page }) => {
+    // The server answers the load's refresh with the empty cart; it arrives after the add's answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(REFRESH, async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const asked = page.waitForRequest(REFRESH);
+    await page.goto('/shop/');
+    await asked;
+    await islandsIdle(page);
+    await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    release();
+    await expect.poll(() => fragmentsEvents(page)).toContain('wc_fragments_refreshed');
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    // What is stored for the next page is the add's cart too.
+    await page.goto('/home/');
+    await settled(page);
+    expect(await fragmentsEvents(page)).toEqual(['wc_fragments_loaded']);
+    await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toHaveCount(1);
+  });
+
+  test('a refresh whose answer differs from the page replaces it, sanitised (DOMPurify fetched), without React; islands inside come alive through the runtime', async ({ page, context }) => {
+    const chunks = recordChunks(context);
     await addByLink(page, 111);
-    await page.route('**/?wc-ajax=get_refreshed_fragments', (route) =>
+    await page.route(REFRESH, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html',
@@ -248,5 +383,8 @@ test.describe('mini cart and cart fragments @cart', () => {
     const counter = page.locator('.widget-area .theme-counter__value');
     await counter.scrollIntoViewIfNeeded();
     await expect(counter).toHaveAttribute('data-island-state', 'mounted');
+    await settled(page);
+    expect(chunks).toContain('purify');
+    expect(chunks).not.toContain('react');
   });
 });

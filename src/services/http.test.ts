@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postAdminAjax, postRest, postWcAjax, wcAjaxUrl } from './http.ts';
+import { postAdminAjax, postRest, postWcAjax } from './http.ts';
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -18,11 +18,14 @@ describe('http', () => {
     delete win.woocommerce_params;
   });
 
-  it('builds ?wc-ajax= URLs from wc_ajax_url', () => {
+  it('builds ?wc-ajax= URLs from wc_ajax_url: woocommerce_params\', or the calling script\'s own', async () => {
     win.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/ru/?wc-ajax=%%endpoint%%' };
     const doc = document.implementation.createHTMLDocument('x');
     Object.defineProperty(doc, 'defaultView', { value: window });
-    expect(wcAjaxUrl('get_variation', doc)).toBe('/ru/?wc-ajax=get_variation');
+    const calls = stubFetch('{}');
+    await postWcAjax('get_variation', {}, { doc });
+    await postWcAjax('get_variation', {}, { doc, wcAjaxUrl: '/en/?wc-ajax=%%endpoint%%' });
+    expect(calls.map((call) => new URL(call.url).pathname + new URL(call.url).search)).toEqual(['/ru/?wc-ajax=get_variation', '/en/?wc-ajax=get_variation']);
   });
 
   it('posts form-encoded data and parses JSON served as text/html', async () => {

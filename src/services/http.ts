@@ -1,22 +1,14 @@
 import ky, { type KyInstance } from 'ky';
 import { woocommerceParams } from './params/woocommerce-params.ts';
 import { formBody } from './form-body.ts';
+import { SITE_REQUEST, wcAjaxUrl } from './site-request.ts';
 
 /**
  * One ky instance per backend. Islands call these functions; they never build URLs.
  * WooCommerce answers `?wc-ajax=` with status 200 and `Content-Type: text/html` even for JSON,
  * so bodies are parsed as JSON regardless of the header, and a body that is not JSON rejects.
  */
-const base = ky.create({
-  timeout: 10_000,
-  retry: 0,
-  credentials: 'same-origin',
-  // No endpoint of the site answers with a redirect; one means a login wall, a cache or an
-  // attacker in between. Not following it keeps every call on the site's own origin: the
-  // answer is an opaque redirect, which fails the call (its no-JS path takes over).
-  redirect: 'manual',
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
+const base = ky.create({ ...SITE_REQUEST, timeout: 10_000, retry: 0 });
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -24,11 +16,6 @@ export interface CallOptions {
   doc?: Document;
   /** A script's own `wc_ajax_url` (its params global), instead of woocommerce_params'. */
   wcAjaxUrl?: string;
-}
-
-/** The URL of a `?wc-ajax=` endpoint, from `wc_ajax_url` with its `%%endpoint%%` placeholder. */
-export function wcAjaxUrl(endpoint: string, doc: Document = document, template = woocommerceParams(doc).wc_ajax_url): string {
-  return template.replace('%%endpoint%%', encodeURIComponent(endpoint));
 }
 
 async function json<T>(request: Promise<Response>): Promise<T> {
@@ -41,7 +28,8 @@ function post(client: KyInstance, url: string, body: BodyInit, { signal, timeout
 }
 
 export function postWcAjax<T>(endpoint: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
-  return json<T>(post(base, wcAjaxUrl(endpoint, options.doc, options.wcAjaxUrl), formBody(data), options));
+  const template = options.wcAjaxUrl ?? woocommerceParams(options.doc).wc_ajax_url;
+  return json<T>(post(base, wcAjaxUrl(endpoint, template), formBody(data), options));
 }
 
 /** A form-encoded POST to a URL a plugin printed (e.g. `pum_vars.ajaxurl`), answer parsed as JSON. */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceFragments as replaceSanitized, type Sanitize } from './apply-fragments.ts';
+import { changedFragments, type Sanitize } from './apply-fragments.ts';
+import { replaceFragments as replaceSanitized } from './replace-fragments.ts';
+import { blockUI } from './block-ui.ts';
 import type { Fragments } from './cart-answer.ts';
 
 // happy-dom's parser drops the outer element of what DOMPurify returns, so these structure tests
@@ -42,5 +44,32 @@ describe('replaceFragments', () => {
     expect(document.querySelector('span.count')!.textContent).toBe('2');
     expect(warn).toHaveBeenCalledOnce();
   });
-});
 
+  it('changedFragments: only the keys with a match whose markup differs, found without sanitising', () => {
+    document.body.innerHTML =
+      '<div class="widget_shopping_cart_content" data-island-state="mounted"><p>Empty</p></div>' +
+      '<a class="cart-contents">0 items</a>';
+    const fragments = {
+      'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Empty</p></div>',
+      'a.cart-contents': '<a class="cart-contents">1 item</a>',
+      'span.not-on-this-page': '<span class="not-on-this-page"></span>',
+    };
+    expect(changedFragments(fragments, document)).toEqual({ 'a.cart-contents': '<a class="cart-contents">1 item</a>' });
+  });
+
+  it('changedFragments: a mini cart drawn updating (or an item blocked) is still the printed markup', () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">Oil</li></ul></div>';
+    const host = document.querySelector<HTMLElement>('div')!;
+    blockUI(host, 'updating');
+    blockUI(host.querySelector<HTMLElement>('li')!, 'processing');
+    const same = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">Oil</li></ul></div>' };
+    expect(changedFragments(same, document)).toEqual({});
+  });
+
+  it('changedFragments: a fragment of several nodes always counts as a change; a bad key is skipped with one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<p class="note">a</p>';
+    expect(changedFragments({ 'p.note': '<p class="note">a</p><p>b</p>', 'p[': '<p></p>' }, document)).toEqual({ 'p.note': '<p class="note">a</p><p>b</p>' });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

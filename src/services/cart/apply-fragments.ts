@@ -1,15 +1,18 @@
-import { sanitizeHtml } from '../sanitize.ts';
+import { removeBlocks } from './blocked-markup.ts';
 import type { Fragments } from './cart-answer.ts';
-import { releaseDetached } from '../../runtime/release-detached.ts';
 
 const RUNTIME_ATTRS = ['data-island-state'];
 
-/** The node as the server printed it: the runtime's own state attributes do not count as a change. */
-function serverShape(el: Element): Element {
+/**
+ * The node as the server printed it: the runtime's own state attributes, and the blocks drawn
+ * while an add or a remove runs, do not count as a change.
+ */
+export function serverShape(el: Element): Element {
   const copy = el.cloneNode(true) as Element;
   for (const node of [copy, ...copy.querySelectorAll(RUNTIME_ATTRS.map((a) => `[${a}]`).join(','))]) {
     for (const attr of RUNTIME_ATTRS) node.removeAttribute(attr);
   }
+  removeBlocks(copy);
   return copy;
 }
 
@@ -21,46 +24,54 @@ function serverShape(el: Element): Element {
  */
 export type Sanitize = (html: string, doc: Document) => string;
 
-export const sanitizeWithDomPurify: Sanitize = (html, doc) => sanitizeHtml(html, doc.defaultView ?? window);
-
-function parse(html: string, doc: Document, sanitize: Sanitize): DocumentFragment {
+/**
+ * The fragment's nodes. Unsanitised only to be compared: a template's content is inert (no
+ * script runs, no image loads, no handler fires) and is never inserted.
+ */
+export function parse(html: string, doc: Document, sanitize?: Sanitize): DocumentFragment {
   const template = doc.createElement('template');
-  template.innerHTML = sanitize(html.trim(), doc);
+  template.innerHTML = sanitize ? sanitize(html.trim(), doc) : html.trim();
   return template.content;
 }
 
-/**
- * Replaces every match of every fragment key (keys are arbitrary CSS selectors, from the
- * `woocommerce_add_to_cart_fragments` filter) at once. A match whose markup is the same as the
- * fragment is left alone, so an unchanged mini cart does not flash, keeps its focus and its island.
- * Returns how many nodes were replaced. A key that is not a valid selector is skipped with a warning.
- */
-export function replaceFragments(fragments: Fragments, doc: Document, sanitize: Sanitize = sanitizeWithDomPurify): number {
-  let replaced = 0;
-  for (const [selector, html] of Object.entries(fragments)) {
-    let targets: Element[];
-    try {
-      targets = Array.from(doc.querySelectorAll(selector));
-    } catch {
-      console.warn(`[theme] cart fragment key ${JSON.stringify(selector)} is not a CSS selector; skipped`);
-      continue;
-    }
-    if (targets.length === 0) continue;
-    const fresh = parse(html, doc, sanitize);
-    const only = fresh.childElementCount === 1 && fresh.childNodes.length === 1 ? fresh.firstElementChild : null;
-    for (const target of targets) {
-      if (only && serverShape(target).isEqualNode(only)) continue;
-      target.replaceWith(fresh.cloneNode(true));
-      // After the runtime has unmounted the islands of the old node (its observer runs first).
-      (doc.defaultView ?? window).setTimeout(() => releaseDetached(target), 0);
-      replaced++;
-    }
-  }
-  return replaced;
+/** A fragment that is one element, the only shape a page node can be equal to. */
+export function onlyElement(fresh: DocumentFragment): Element | null {
+  return fresh.childElementCount === 1 && fresh.childNodes.length === 1 ? fresh.firstElementChild : null;
 }
 
-/** replaceFragments in the next animation frame: every fragment of one answer lands in the same frame. */
-export function applyFragments(fragments: Fragments, doc: Document): Promise<number> {
-  const win = doc.defaultView ?? window;
-  return new Promise((resolve) => win.requestAnimationFrame(() => resolve(replaceFragments(fragments, doc))));
+/** Every match of a fragment key (keys are arbitrary CSS selectors); null, with a warning, for a key that is not a selector. */
+export function targetsOf(selector: string, doc: Document): Element[] | null {
+  try {
+    return Array.from(doc.querySelectorAll(selector));
+  } catch {
+    console.warn(`[theme] cart fragment key ${JSON.stringify(selector)} is not a CSS selector; skipped`);
+    return null;
+  }
+}
+
+/**
+ * The fragments that would change the page: a key with a match whose markup differs. Found
+ * without DOMPurify, so an answer that only repeats what the page shows (the refresh at load)
+ * costs no sanitiser and replaces nothing.
+ */
+export function changedFragments(fragments: Fragments, doc: Document): Fragments {
+  const changed: Fragments = {};
+  for (const [selector, html] of Object.entries(fragments)) {
+    const only = onlyElement(parse(html, doc));
+    if (targetsOf(selector, doc)?.some((target) => !only || !serverShape(target).isEqualNode(only))) changed[selector] = html;
+  }
+  return changed;
+}
+
+/**
+ * Puts the fragments that change the page into it, sanitised, all in the next animation frame.
+ * DOMPurify and the replacing code (chunks of their own) are fetched only when one does:
+ * fragments equal to the page resolve at once, with nothing replaced. Resolves to how many nodes
+ * were replaced.
+ */
+export async function applyFragments(fragments: Fragments, doc: Document): Promise<number> {
+  const changed = changedFragments(fragments, doc);
+  if (Object.keys(changed).length === 0) return 0;
+  const { replaceSanitized } = await import('./replace-fragments.ts');
+  return new Promise((resolve) => (doc.defaultView ?? window).requestAnimationFrame(() => resolve(replaceSanitized(changed, doc))));
 }

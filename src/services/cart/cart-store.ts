@@ -9,8 +9,12 @@ import type { Fragments } from './cart-answer.ts';
 export interface CartState {
   fragments: Fragments | null;
   cartHash: string;
-  /** 'refresh': a get_refreshed_fragments answer; 'change': an add or a remove; 'cache': read from storage. */
-  source: 'none' | 'refresh' | 'change' | 'cache';
+  /**
+   * 'refresh': a get_refreshed_fragments answer; 'cache': read from storage; 'change': an add or
+   * a remove of the click actions; 'event': an `added_to_cart` / `removed_from_cart` another
+   * script triggered with its own fragments.
+   */
+  source: 'none' | 'refresh' | 'cache' | 'change' | 'event';
 }
 
 const stores = new WeakMap<Document, StoreApi<CartState>>();

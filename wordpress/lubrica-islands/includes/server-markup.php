@@ -19,11 +19,14 @@ function print_server_markup(): void {
 
 /**
  * The cart widget prints an empty `div.widget_shopping_cart_content` that cart-fragments.js fills
- * from a request. The bundle makes no request for a visitor without a cart, so it needs the empty
- * mini cart's markup from here: WooCommerce's own template, rendered with the empty cart, in a
- * <template> the bundle copies into every empty widget. Printed only when the page has a cart
- * widget (it enqueued wc-cart-fragments) and this visitor's cart is empty, which is the case for
- * every page a page cache stores (WooCommerce's cart cookies bypass such caches).
+ * from its get_refreshed_fragments request. The bundle makes that request too (the first page of
+ * each tab, cart or not), but for a visitor without a cart it fills the widget at once from
+ * WooCommerce's own mini cart template rendered with the empty cart, printed here in a <template>:
+ * the visitor sees "No products in the cart." without waiting, and the request's answer is then
+ * what the page shows, so the bundle replaces nothing and fetches neither DOMPurify nor React for
+ * it. Printed only when the page has a cart widget (it enqueued wc-cart-fragments) and this
+ * visitor's cart is empty, which is the case for every page a page cache stores (WooCommerce's
+ * cart cookies bypass such caches).
  */
 function print_empty_mini_cart(): void {
 	if ( ! wp_script_is( 'wc-cart-fragments' ) || ! function_exists( 'WC' ) || ! WC()->cart || ! WC()->cart->is_empty() ) {

@@ -1,0 +1,96 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { SITE } from './site.ts';
+import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
+import { miniCart } from './support/views.ts';
+
+const FRAGMENTS_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error'];
+
+/**
+ * Notes the fragments events of every page of the context, as a theme's script would hear them:
+ * through jQuery when the page has it (the classic scripts trigger only through jQuery), through
+ * the bundle's `wc:` mirrors otherwise (the plugin drops jQuery), never both.
+ */
+async function recordFragmentsEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript((names) => {
+    const win = window as unknown as { __fragmentsEvents: string[]; jQuery?: (node: Node) => { on(name: string, handler: () => void): void } };
+    win.__fragmentsEvents = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const name of names) {
+        if (win.jQuery) win.jQuery(document.body).on(name, () => win.__fragmentsEvents.push(name));
+        else document.body.addEventListener(`wc:${name}`, () => win.__fragmentsEvents.push(name));
+      }
+    });
+  }, FRAGMENTS_EVENTS);
+}
+
+const fragmentsEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents);
+
+/** Counts the page's get_refreshed_fragments requests from now on. */
+function countRefreshes(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('wc-ajax=get_refreshed_fragments')) count++;
+  });
+  return () => count;
+}
+
+/** A page view: opened, its mini cart settled (one fragments event), and what the shopper and a theme's script saw. */
+async function pageView(v: Visitor, page: Page, path: string) {
+  const refreshes = countRefreshes(page);
+  await open({ ...v, page }, path);
+  await page.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 0);
+  return { path, events: await fragmentsEvents(page), requests: refreshes(), miniCart: await miniCart(page) };
+}
+
+test.describe('mini cart and cart fragments on the real site @wordpress', () => {
+  test('a visitor without a cart, then with one, then in a new tab: the mini cart, the fragments events and the refresh requests are the same with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await recordFragmentsEvents(v.context);
+      const steps: unknown[] = [];
+      // Without a cart: the tab's first page asks, the next reuses what it stored.
+      steps.push(await pageView(v, v.page, SITE.shop));
+      steps.push(await pageView(v, v.page, SITE.contacts));
+      // An add by ajax, then a remove, from the shop's mini cart.
+      steps.push(await pageView(v, v.page, SITE.shop));
+      const added = (async () => {
+        await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+        await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+        await v.page.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 1);
+        return { step: 'add', events: await fragmentsEvents(v.page), miniCart: await miniCart(v.page) };
+      })();
+      steps.push(await added);
+      // With a cart: the next page reuses, a new tab asks.
+      steps.push(await pageView(v, v.page, SITE.about));
+      const tab = await v.context.newPage();
+      steps.push(await pageView(v, tab, SITE.shop));
+      await tab.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click();
+      await expect(tab.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await tab.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 1);
+      steps.push({ step: 'remove', events: await fragmentsEvents(tab), miniCart: await miniCart(tab) });
+      return steps;
+    });
+    const empty = ['No products in the cart.'];
+    expect(views.classic.slice(0, 2)).toEqual([
+      { path: SITE.shop, events: ['wc_fragments_refreshed'], requests: 1, miniCart: empty },
+      { path: SITE.contacts, events: ['wc_fragments_loaded'], requests: 0, miniCart: empty },
+    ]);
+    expect(views.classic[3]).toMatchObject({ step: 'add', events: ['wc_fragments_loaded', 'wc_fragments_loaded'] });
+    expect(views.classic[5]).toMatchObject({ path: SITE.shop, events: ['wc_fragments_refreshed'], requests: 1 });
+    expect(views.classic[6]).toEqual({ step: 'remove', events: ['wc_fragments_refreshed', 'wc_fragments_loaded'], miniCart: empty });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('with the plugin, a visitor without a cart sees the empty mini cart at once, and its refresh fetches neither DOMPurify nor React: the answer is what the plugin printed', async ({ visitor }) => {
+    const v = await visitor('bundle');
+    await recordFragmentsEvents(v.context);
+    const chunks: string[] = [];
+    v.page.on('request', (request) => {
+      const name = /\/dist\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    const view = await pageView(v, v.page, SITE.shop);
+    expect(view).toEqual({ path: SITE.shop, events: ['wc_fragments_refreshed'], requests: 1, miniCart: ['No products in the cart.'] });
+    expect(chunks).toContain('cart');
+    expect(chunks.filter((name) => /^(react|purify|http)$/.test(name))).toEqual([]);
+  });
+});
