@@ -9,19 +9,14 @@ import { cartFragmentsParams } from '../../src/services/params/cart-fragments-pa
 import { wcmlCartParams } from '../../src/services/params/wcml-cart-params.ts';
 import { later } from '../../src/services/timers.ts';
 import { emitWc, onWc, type WcHandler } from '../../src/services/wc-events.ts';
-import { NOTHING_STORED } from './cache-rules.ts';
+import { MINI_CART_KEY, NOTHING_STORED } from './cache-rules.ts';
 import { cartCookies } from './cart-cookies.ts';
 import { openFragmentsCache } from './fragments-cache.ts';
-import { INITIAL_MINI_CART, isUpdating, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
+import { INITIAL_MINI_CART, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
 
 export const WPML_LANGUAGE_COOKIE = 'wp-wpml_current_language';
 
 const started = new WeakMap<Document, AbortController>();
-
-/** The element a WooCommerce event names (jQuery-wrapped when jQuery is on the page). */
-function elementOf(value: unknown): unknown {
-  return value && typeof value === 'object' && 'jquery' in value ? (value as unknown as ArrayLike<unknown>)[0] : value;
-}
 
 /**
  * cart-fragments.js for one document, started by the first mini cart on the page and kept while
@@ -59,22 +54,6 @@ export function startCartFragments(doc: Document): AbortController {
     });
   };
 
-  // React and the view arrive with the first look to draw (an add running); until then the page
-  // shows the server's markup as it is. Drawn from the state when they are there, so the look is
-  // always the latest one.
-  let view: Promise<((updating: boolean) => void) | null> | null = null;
-  const draw = (updating: boolean) => {
-    if (!view && !updating) return;
-    view ??= import('./mini-cart-view.tsx').then(
-      ({ mountMiniCartView }) => mountMiniCartView(doc, signal),
-      (error: unknown) => {
-        console.error(`[theme] island "mini-cart": its view did not load (${String(error)}); the cart updates without the updating look`);
-        return null;
-      },
-    );
-    void view.then((render) => render?.(isUpdating(state)));
-  };
-
   async function perform(effects: readonly MiniCartEffect[]): Promise<void> {
     for (const effect of effects) {
       switch (effect.type) {
@@ -107,8 +86,8 @@ export function startCartFragments(doc: Document): AbortController {
         case 'show-widgets':
           setCartWidgetsShown(doc, effect.shown);
           break;
-        case 'look':
-          draw(effect.updating);
+        case 'empty':
+          for (const miniCart of doc.querySelectorAll(MINI_CART_KEY)) miniCart.replaceChildren();
           break;
         case 'warn':
           console.warn(`[theme] mini cart: ${effect.message}`);
@@ -121,18 +100,14 @@ export function startCartFragments(doc: Document): AbortController {
   on('wc_fragment_refresh', () => dispatch({ type: 'refresh-asked' }));
   on('updated_wc_div', () => dispatch({ type: 'refresh-asked' }));
   on('wc_fragments_refreshed', () => dispatch({ type: 'refreshed-announced' }));
-  on('adding_to_cart', ([button]) => dispatch({ type: 'add-started', button: elementOf(button) }));
-  on('wc_cart_button_updated', ([button]) => dispatch({ type: 'add-ended', button: elementOf(button) }));
+  on('adding_to_cart', () => dispatch({ type: 'add-started' }));
   // Fragments another script triggered by hand with added_to_cart / removed_from_cart; the
   // click actions' own went through commitCart (and come in through the store, below).
   const adopt: WcHandler = ([raw, hash]) => {
     const fragments = wasCommitted(raw) ? null : readFragments(raw);
     if (fragments) dispatch({ type: 'adopted', fragments, hash: typeof hash === 'string' ? hash : '' });
   };
-  on('added_to_cart', (args, event) => {
-    adopt(args, event);
-    dispatch({ type: 'add-ended', button: elementOf(args[2]) });
-  });
+  on('added_to_cart', adopt);
   on('removed_from_cart', adopt);
   signal.addEventListener(
     'abort',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AGE_MS, MINI_CART_KEY, NOTHING_STORED, type LoadInput } from './cache-rules.ts';
-import { INITIAL_MINI_CART, isUpdating, nextMiniCart, type MiniCartEffect, type MiniCartEvent, type MiniCartState } from './mini-cart-state.ts';
+import { INITIAL_MINI_CART, nextMiniCart, type MiniCartEffect, type MiniCartEvent, type MiniCartState } from './mini-cart-state.ts';
 
 const NOW = 1_800_000_000_000;
 const MINI = { [MINI_CART_KEY]: '<div class="widget_shopping_cart_content"><ul><li>Oil</li></ul></div>' };
@@ -25,7 +25,6 @@ const load = (rest: Partial<LoadInput> = {}, itemsInCart = true, changed: { frag
 const request = (id: number): MiniCartEffect => ({ type: 'request', id });
 const emit = (name: Extract<MiniCartEffect, { type: 'emit' }>['name']): MiniCartEffect => ({ type: 'emit', name });
 const show = (shown: boolean): MiniCartEffect => ({ type: 'show-widgets', shown });
-const look = (updating: boolean): MiniCartEffect => ({ type: 'look', updating });
 const persist = (fragments: Record<string, string>, hash: string, renewCreated: boolean): MiniCartEffect => ({ type: 'persist', fragments, hash, renewCreated });
 
 describe('the mini cart, event by event', () => {
@@ -48,7 +47,7 @@ describe('the mini cart, event by event', () => {
     ['another tab stored a different hash: a request', IDLE, { type: 'storage-changed', sharedHash: 'h2', sessionHash: 'h1' }, IN_FLIGHT, [request(1)]],
     ['a storage event with the hash this tab has: nothing', IDLE, { type: 'storage-changed', sharedHash: 'h1', sessionHash: 'h1' }, IDLE, []],
     ['a storage event without storage of our own: nothing', at({ storage: false }), { type: 'storage-changed', sharedHash: 'h2', sessionHash: null }, at({ storage: false }), []],
-    ['back from the back/forward cache: drawn updating, wc_fragment_refresh triggered (which asks)', IDLE, { type: 'restored' }, at({ stale: true }), [emit('wc_fragment_refresh'), look(true)]],
+    ['back from the back/forward cache: the mini carts emptied, wc_fragment_refresh triggered (which asks)', IDLE, { type: 'restored' }, IDLE, [{ type: 'empty' }, emit('wc_fragment_refresh')]],
 
     // Refresh answers.
     ['the answer: applied, stored (its 24 hours start), the widgets as the cart is, wc_fragments_refreshed', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', requests: 1 }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'refresh' }, persist(NEWER, 'h2', true), show(true), emit('wc_fragments_refreshed')]],
@@ -57,10 +56,8 @@ describe('the mini cart, event by event', () => {
     ['an answer an add overtook: its older cart is not applied nor stored, the refresh is still announced', at({ request: 1, requests: 1, overtaken: true }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ requests: 1 }), [emit('wc_fragments_refreshed')]],
     ['the answer to an abandoned request: dropped', at({ request: 2, requests: 2 }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ request: 2, requests: 2 }), []],
     ['an answer without fragments: nothing applied, no event (as cart-fragments.js), a warning', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: null, hash: '' }, at({ requests: 1 }), [{ type: 'warn', message: 'the fragments refresh answered without fragments' }]],
-    ['the answer after a back/forward restore: no longer drawn updating', at({ request: 1, requests: 1, stale: true }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ requests: 1 }), [{ type: 'apply', fragments: MINI, hash: 'h1', source: 'refresh' }, persist(MINI, 'h1', true), show(true), emit('wc_fragments_refreshed'), look(false)]],
     ['the refresh failed: wc_fragments_ajax_error, the page as it was', IN_FLIGHT, { type: 'refresh-failed', id: 1, reason: 'HTTP 500' }, at({ requests: 1 }), [{ type: 'warn', message: 'the cart fragments could not be refreshed: HTTP 500' }, emit('wc_fragments_ajax_error')]],
     ['an abandoned request failing: nothing', at({ request: 2, requests: 2 }), { type: 'refresh-failed', id: 1, reason: 'aborted' }, at({ request: 2, requests: 2 }), []],
-    ['the refresh after a restore failed: no longer drawn updating', at({ request: 1, requests: 1, stale: true }), { type: 'refresh-failed', id: 1, reason: 'HTTP 500' }, at({ requests: 1 }), [{ type: 'warn', message: 'the cart fragments could not be refreshed: HTTP 500' }, emit('wc_fragments_ajax_error'), look(false)]],
 
     // Fragments an add or a remove brought.
     ['an add or a remove of ours: stored (the creation time kept), the widgets shown', IDLE, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [persist(NEWER, 'h2', false), show(true)]],
@@ -70,24 +67,9 @@ describe('the mini cart, event by event', () => {
     ['an add that lands while a refresh is in flight overtakes it', IN_FLIGHT, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', request: 1, requests: 1, overtaken: true }), [persist(NEWER, 'h2', false), show(true)]],
     ['another script\'s added_to_cart with its fragments: applied, stored, wc_fragments_loaded', IDLE, { type: 'adopted', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'event' }, persist(NEWER, 'h2', false), show(true), emit('wc_fragments_loaded')]],
 
-    // The updating look while an add runs.
-    ['adding_to_cart: the hidden widgets shown, the mini cart drawn updating', IDLE, { type: 'add-started', button: 'b1' }, at({ adding: ['b1'] }), [show(true), look(true)]],
-    ['a second add while one runs: still updating', at({ adding: ['b1'] }), { type: 'add-started', button: 'b2' }, at({ adding: ['b1', 'b2'] }), [show(true)]],
-    ['the same button again: counted once', at({ adding: ['b1'] }), { type: 'add-started', button: 'b1' }, at({ adding: ['b1'] }), [show(true)]],
-    ['the last add is over: no longer updating', at({ adding: ['b1'] }), { type: 'add-ended', button: 'b1' }, IDLE, [look(false)]],
-    ['one of two adds is over: still updating', at({ adding: ['b1', 'b2'] }), { type: 'add-ended', button: 'b1' }, at({ adding: ['b2'] }), []],
-    ['a button that was not adding: nothing', IDLE, { type: 'add-ended', button: 'b9' }, IDLE, []],
-    ['an add over while a restore is refreshing: still updating', at({ adding: ['b1'], stale: true }), { type: 'add-ended', button: 'b1' }, at({ stale: true }), []],
+    // An add starting.
+    ['adding_to_cart: the hidden widgets shown (nothing is drawn on the mini cart until its fragment replaces it)', IDLE, { type: 'add-started' }, IDLE, [show(true)]],
   ])('%s', (_title, state, event, next, effects) => {
     expect(nextMiniCart(state, event)).toEqual({ state: next, effects });
-  });
-
-  it.each<[MiniCartState, boolean]>([
-    [IDLE, false],
-    [at({ adding: ['b1'] }), true],
-    [at({ stale: true }), true],
-    [IN_FLIGHT, false],
-  ])('updating: %o → %s', (state, updating) => {
-    expect(isUpdating(state)).toBe(updating);
   });
 });

@@ -5,7 +5,7 @@ import { decideAtLoad, MAX_AGE_MS, type LoadInput } from './cache-rules.ts';
  * The mini cart and its fragments, pure: cart-fragments.js's decisions (reference §3: reuse or
  * refresh at load, refresh when asked, by another tab, after a back/forward-cache restore or
  * when the 24 hours are up; store what arrives) and add-to-cart.js's part in them (fragments an
- * add or a remove brought, the `updating` look while an add runs). The controller
+ * add or a remove brought, the hidden cart widgets shown when an add starts). The controller
  * (cart-fragments.ts) turns the page's events into these events and carries the effects out; the
  * table test beside this file is the contract.
  */
@@ -20,16 +20,9 @@ export interface MiniCartState {
   readonly requests: number;
   /** An add or a remove brought fragments while the refresh in flight was on its way: its answer is older. */
   readonly overtaken: boolean;
-  /** The buttons whose add runs, from `adding_to_cart` until the button is updated. */
-  readonly adding: readonly unknown[];
-  /** Restored from the back/forward cache: the mini cart shows the cart of when the visitor left, until the refresh answers. */
-  readonly stale: boolean;
 }
 
-export const INITIAL_MINI_CART: MiniCartState = { storage: false, storedHash: null, request: 0, requests: 0, overtaken: false, adding: [], stale: false };
-
-/** The mini cart is drawn `updating` (dimmed and blocked) while what it shows is about to be replaced. */
-export const isUpdating = (state: MiniCartState): boolean => state.adding.length > 0 || state.stale;
+export const INITIAL_MINI_CART: MiniCartState = { storage: false, storedHash: null, request: 0, requests: 0, overtaken: false };
 
 interface Cart {
   readonly fragments: Fragments;
@@ -57,10 +50,8 @@ export type MiniCartEvent =
   | ({ readonly type: 'changed' } & Cart)
   /** `added_to_cart` / `removed_from_cart` that another script triggered with its own fragments. */
   | ({ readonly type: 'adopted' } & Cart)
-  /** `adding_to_cart` [button]. */
-  | { readonly type: 'add-started'; readonly button: unknown }
-  /** `wc_cart_button_updated` [button] or `added_to_cart` [.., .., button]: that add is over. */
-  | { readonly type: 'add-ended'; readonly button: unknown };
+  /** `adding_to_cart`. */
+  | { readonly type: 'add-started' };
 
 export type MiniCartEffect =
   /** get_refreshed_fragments; a refresh still in flight is abandoned. */
@@ -74,19 +65,13 @@ export type MiniCartEffect =
   | { readonly type: 'schedule-expiry'; readonly ms: number }
   /** The cart widgets with "hide if the cart is empty" shown or hidden. */
   | { readonly type: 'show-widgets'; readonly shown: boolean }
-  /** The mini cart drawn `updating`, or not any more (mini-cart-view.tsx). */
-  | { readonly type: 'look'; readonly updating: boolean }
+  /** The mini carts emptied (a page back from the back/forward cache, until its refresh answers). */
+  | { readonly type: 'empty' }
   | { readonly type: 'warn'; readonly message: string };
 
 export interface MiniCartStep {
   readonly state: MiniCartState;
   readonly effects: readonly MiniCartEffect[];
-}
-
-export function nextMiniCart(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
-  const next = step(state, event);
-  if (isUpdating(next.state) === isUpdating(state)) return next;
-  return { state: next.state, effects: [...next.effects, { type: 'look', updating: isUpdating(next.state) }] };
 }
 
 function refresh(state: MiniCartState): MiniCartStep {
@@ -108,7 +93,7 @@ function changed(state: MiniCartState, cart: Cart, before: MiniCartEffect[], aft
   };
 }
 
-function step(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
+export function nextMiniCart(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
   const stay: MiniCartStep = { state, effects: [] };
   switch (event.type) {
     case 'load': {
@@ -132,12 +117,12 @@ function step(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
     case 'storage-changed':
       return state.storage && event.sharedHash !== event.sessionHash ? refresh(state) : stay;
     case 'restored':
-      // cart-fragments.js empties the mini cart and triggers wc_fragment_refresh, which it hears
-      // itself. The old cart stays, drawn as updating, rather than an empty box.
-      return { state: { ...state, stale: true }, effects: [{ type: 'emit', name: 'wc_fragment_refresh' }] };
+      // The cart of when the visitor left is not shown: cart-fragments.js empties the mini cart
+      // and triggers wc_fragment_refresh, which it hears itself.
+      return { state, effects: [{ type: 'empty' }, { type: 'emit', name: 'wc_fragment_refresh' }] };
     case 'refreshed': {
       if (event.id !== state.request) return stay;
-      const done: MiniCartState = { ...state, request: 0, overtaken: false, stale: false };
+      const done: MiniCartState = { ...state, request: 0, overtaken: false };
       // cart-fragments.js does nothing with an answer without fragments: no event either.
       if (!event.fragments) return { state: done, effects: [{ type: 'warn', message: 'the fragments refresh answered without fragments' }] };
       const announce: MiniCartEffect = { type: 'emit', name: 'wc_fragments_refreshed' };
@@ -152,7 +137,7 @@ function step(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
     case 'refresh-failed':
       if (event.id !== state.request) return stay;
       return {
-        state: { ...state, request: 0, overtaken: false, stale: false },
+        state: { ...state, request: 0, overtaken: false },
         effects: [{ type: 'warn', message: `the cart fragments could not be refreshed: ${event.reason}` }, { type: 'emit', name: 'wc_fragments_ajax_error' }],
       };
     case 'changed':
@@ -162,12 +147,8 @@ function step(state: MiniCartState, event: MiniCartEvent): MiniCartStep {
       // add-to-cart.js applies the fragments of any added_to_cart / removed_from_cart, and announces them.
       return changed(state, event, [{ type: 'apply', fragments: event.fragments, hash: event.hash, source: 'event' }], [{ type: 'emit', name: 'wc_fragments_loaded' }]);
     case 'add-started':
-      // cart-fragments.js shows the hidden cart widgets at adding_to_cart.
-      return {
-        state: state.adding.includes(event.button) ? state : { ...state, adding: [...state.adding, event.button] },
-        effects: [{ type: 'show-widgets', shown: true }],
-      };
-    case 'add-ended':
-      return state.adding.includes(event.button) ? { state: { ...state, adding: state.adding.filter((button) => button !== event.button) }, effects: [] } : stay;
+      // cart-fragments.js shows the hidden cart widgets at adding_to_cart. (add-to-cart.js dims
+      // and blocks a mini cart only in the moment its fragment replaces it: nothing to draw.)
+      return { state, effects: [{ type: 'show-widgets', shown: true }] };
   }
 }

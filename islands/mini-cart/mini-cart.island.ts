@@ -5,8 +5,7 @@ import { fillEmptyMiniCart } from './empty-mini-cart.ts';
 
 /**
  * The mini cart and the cart widget. Their markup is the server's (fragments are HTML): this
- * chunk is plain DOM, and React arrives only when the mini cart must be drawn `updating` (an add
- * running). Remove links are handled by the cart-actions behaviour, so they work even before
+ * chunk is plain DOM and never brings React (README: "No React view"). Remove links are handled by the cart-actions behaviour, so they work even before
  * this chunk arrives.
  */
 const miniCart: IslandModule = {

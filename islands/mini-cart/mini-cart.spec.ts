@@ -83,7 +83,7 @@ test.describe('mini cart and cart fragments @cart', () => {
     expect(await fragmentsEvents(second)).toEqual(['wc_fragments_refreshed']);
     expect(await refreshes(page)).toBe(2);
     expect(shopChunks).toContain('cart');
-    expect([...shopChunks, ...secondChunks].filter((name) => /^(react|purify|http|mini-cart-view)$/.test(name))).toEqual([]);
+    expect([...shopChunks, ...secondChunks].filter((name) => /^(react|purify|http)$/.test(name))).toEqual([]);
   });
 
   test('a visitor without a cart who switches language: the stored empty cart is in the other language, so the first page in it asks', async ({ page }) => {
@@ -281,7 +281,7 @@ test.describe('mini cart and cart fragments @cart', () => {
     await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
     expect(await refreshes(page)).toBe(1);
   });
-  test('a page restored from the back/forward cache: wc_fragment_refresh, the mini cart drawn updating until the refresh answers', async ({ page }) => {
+  test('a page restored from the back/forward cache: the mini cart emptied, wc_fragment_refresh, filled again by the refresh', async ({ page }) => {
     await addByLink(page, 111);
     await page.goto('/shop/');
     await settled(page);
@@ -291,53 +291,30 @@ test.describe('mini cart and cart fragments @cart', () => {
     // Playwright's Chromium runs without the bfcache; the restore is the pageshow event it fires.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     const miniCart = page.locator('.site-header-cart .widget_shopping_cart_content');
-    // cart-fragments.js empties it; here the cart the visitor left stays, dimmed and blocked.
-    await expect(miniCart).toHaveClass(/\bupdating\b/);
-    await expect(miniCart.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+    // As cart-fragments.js: the cart of when the visitor left is not shown while the refresh runs.
+    await expect(miniCart).toBeEmpty();
     release();
     await expect.poll(() => wcEvents(page).then((events) => events.map(([name]) => name))).toEqual(['wc_fragment_refresh', 'wc_fragments_refreshed']);
-    await expect(page.locator('.widget_shopping_cart_content.updating, .widget_shopping_cart_content .blockOverlay')).toHaveCount(0);
+    await expect(miniCart.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
     expect(await refreshes(page)).toBe(2);
   });
 
-  test('while an add runs the mini carts are drawn updating (React arrives for it); then wc_fragments_loaded comes between wc_cart_button_updated and added_to_cart', async ({ page, context }) => {
+  test('an add: the mini carts keep their look while it runs (add-to-cart.js dims one only as its fragment replaces it), no React; wc_fragments_loaded comes between wc_cart_button_updated and added_to_cart', async ({ page, context }) => {
     await page.goto('/shop/');
     await settled(page);
     const chunks = recordChunks(context);
     await recordWcEvents(page, ['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
     const release = await holdRoute(page, '**/?wc-ajax=add_to_cart');
     await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
-    // Both: the header's (in its drop-down), and the sidebar's (hidden while the cart was empty,
-    // shown at adding_to_cart).
-    for (const miniCart of await page.locator('.widget_shopping_cart_content').all()) {
-      await expect(miniCart).toHaveClass(/\bupdating\b/);
-      await expect(miniCart).toHaveAttribute('aria-busy', 'true');
-      await expect(miniCart.locator(':scope > .blockUI.blockOverlay')).toHaveCount(1);
-    }
     const sidebar = page.locator('.widget-area .widget_shopping_cart_content');
-    await expect(sidebar.locator(':scope > .blockUI.blockOverlay')).toBeVisible();
-    // add-to-cart.js's fadeTo(400, 0.6).
-    await expect(sidebar).toHaveCSS('opacity', '0.6');
-    expect(chunks).toContain('react');
-    await expectAccessible(page, '.widget-area');
-    release();
-    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    // The sidebar's widget, hidden while the cart was empty, is shown at adding_to_cart.
+    await expect(sidebar).toBeVisible();
     await expect(page.locator('.widget_shopping_cart_content.updating, .widget_shopping_cart_content .blockOverlay')).toHaveCount(0);
     await expect(sidebar).toHaveCSS('opacity', '1');
-    await expect.poll(() => wcEvents(page).then((events) => events.map(([name]) => name))).toEqual(['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
-  });
-
-  test('the view not loading costs only the updating look: one console error naming the island, the add still fills the mini cart', async ({ page, problems, expectErrors }) => {
-    expectErrors();
-    await page.route('**/chunks/mini-cart-view-*.js', (route) => route.abort());
-    await page.goto('/shop/');
-    await settled(page);
-    await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
+    release();
     await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
-    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
-    await expect.poll(() => problems.errors.filter((text) => text.includes('island "mini-cart"'))).toHaveLength(1);
-    expect(problems.errors.filter((text) => !text.includes('island "mini-cart"') && !text.startsWith('Failed to load resource'))).toEqual([]);
-    await expect(page.locator('.widget_shopping_cart_content.updating')).toHaveCount(0);
+    await expect.poll(() => wcEvents(page).then((events) => events.map(([name]) => name))).toEqual(['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+    expect(chunks).not.toContain('react');
   });
 
   test('a refresh that an add overtook: its older answer does not put the empty cart back', async ({ page }) => {

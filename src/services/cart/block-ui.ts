@@ -3,10 +3,9 @@ import { BLOCK_OVERLAY, BLOCKED } from './blocked-markup.ts';
 /**
  * blockUI's look as WooCommerce uses it (`.block({ message: null })`: a translucent overlay that
  * also takes the clicks), drawn on the stock markup: a state class on the element (`processing`
- * on a mini cart item being removed, `updating` on a mini cart whose new fragments are on their
- * way: add-to-cart.js's names), `aria-busy`, and `div.blockUI.blockOverlay` inside it, so a
- * theme's `.blockOverlay` rule applies (theme.css has our own). Returns the unblock. (The mini
- * cart's React view draws the same markup with ServerNode: MiniCartView.tsx.)
+ * on a mini cart item being removed: add-to-cart.js's name), `aria-busy`, and
+ * `div.blockUI.blockOverlay` inside it, so a theme's `.blockOverlay` rule applies (theme.css has
+ * our own). Returns the unblock.
  */
 export function blockUI(el: HTMLElement, stateClass: string): () => void {
   const overlay = el.ownerDocument.createElement('div');
