@@ -248,6 +248,11 @@ test.describe('site chrome: anchor links @chrome', () => {
     await page.locator('.excluded-links a[href="#tab-description"]').click();
     await expect(page).toHaveURL(/#tab-description$/);
     await expect(page.locator('.mPS2id-clicked')).toHaveCount(0);
+    // A slide link (a carousel's own control, `a[data-slide]`): the browser's jump, not ours.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.excluded-links a[data-slide]').click();
+    await expect(page).toHaveURL(/#delivery$/);
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(0);
   });
 
   test('a hash in the address on load scrolls there after load, and is kept', async ({ page }) => {
