@@ -14,8 +14,8 @@ async function stayOnPage(page: Page): Promise<void> {
   await page.addInitScript(() => window.addEventListener('click', (event) => event.preventDefault()));
 }
 
-/** The tracker has decided about the visit (sent or skipped); keepalive requests never reach Playwright's network idle. */
-async function settled(page: Page, visit: 'sent' | 'skipped' = 'sent'): Promise<void> {
+/** The tracker has decided about the visit (sent, skipped, held for a prerender); keepalive requests never reach Playwright's network idle. */
+async function settled(page: Page, visit: 'sent' | 'skipped' | 'prerendering' = 'sent'): Promise<void> {
   await islandsIdle(page);
   await expect(page.locator('script#iawp-tracking')).toHaveAttribute('data-iawp-visit', visit);
 }
@@ -101,15 +101,6 @@ test.describe('analytics @analytics', () => {
     await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).length).toBe(1);
   });
 
-  test('an automated browser (navigator.webdriver) is not tracked', async ({ page }) => {
-    await stayOnPage(page);
-    await page.goto('/contacts/');
-    await settled(page, 'skipped');
-    await page.locator('#sds-link').click();
-    await quietPeriod(page);
-    expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
-  });
-
   test('a broken payload is reported once and nothing is sent; the rest of the page works', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await asVisitor(page);
@@ -122,15 +113,59 @@ test.describe('analytics @analytics', () => {
   });
 });
 
-test.describe('analytics for bots @analytics', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-  test('a crawler is not tracked: no visit, no click', async ({ page }) => {
+test.describe('analytics for a prerendered page @analytics', () => {
+  test('a page the browser prerenders sends no visit; once the visitor opens it, one visit, and its clicks are tracked', async ({ page }) => {
+    // Chrome does not prerender while DevTools (Playwright) is attached (PrerenderingDisabledByDevTools),
+    // so the page is given the state a prerendered document has: document.prerendering until
+    // activation, then prerenderingchange.
     await asVisitor(page);
     await stayOnPage(page);
-    await page.goto('/contacts/');
-    await settled(page, 'skipped');
-    await page.locator('#mail-link').click();
-    await quietPeriod(page);
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => prerendering });
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (prerendering ? 'hidden' : 'visible') });
+      Object.assign(window, {
+        activatePrerender() {
+          prerendering = false;
+          document.dispatchEvent(new Event('prerenderingchange'));
+        },
+      });
+    });
+    await page.goto('/ru/contacts/');
+    await settled(page, 'prerendering');
     expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
+
+    await page.evaluate(() => (window as unknown as { activatePrerender(): void }).activatePrerender());
+    await settled(page, 'sent');
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === '/ru/wp-json/iawp/search').length).toBe(1);
+    expect(JSON.parse((await requestsSeen(page)).find((r) => r.path === '/ru/wp-json/iawp/search')!.body)).toMatchObject({ payload: PAYLOAD });
+    await page.locator('#sds-link').click();
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).length).toBe(1);
   });
 });
+
+// Not visitors: an automated browser (navigator.webdriver, as Playwright's Chromium says), and
+// the spec's user agents: a bot, a crawler's spider, Lighthouse (no "bot" in it).
+const NOT_VISITORS: Array<{ name: string; userAgent?: string }> = [
+  { name: 'an automated browser (navigator.webdriver)' },
+  { name: 'Googlebot', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  { name: 'Baiduspider', userAgent: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
+  {
+    name: 'Chrome-Lighthouse',
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+  },
+];
+for (const { name, userAgent } of NOT_VISITORS) {
+  test.describe(`analytics: ${name} @analytics`, () => {
+    if (userAgent) test.use({ userAgent });
+    test(`${name} is not tracked: no visit, no click`, async ({ page }) => {
+      if (userAgent) await asVisitor(page);
+      await stayOnPage(page);
+      await page.goto('/contacts/');
+      await settled(page, 'skipped');
+      await page.locator('#sds-link').click();
+      await quietPeriod(page);
+      expect((await requestsSeen(page)).filter((r) => r.path.includes('iawp'))).toEqual([]);
+    });
+  });
+}
