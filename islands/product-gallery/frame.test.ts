@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadFixture } from '../../tests/support/fixture-dom.ts';
+import { prepareProductGallery } from './frame.ts';
+
+const PRODUCT = '/product/hydraulic-oil-hlp-46/';
+const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+const dragFlags = () => Array.from(gallery().querySelectorAll('.woocommerce-product-gallery__wrapper a, .woocommerce-product-gallery__wrapper img')).map((node) => node.getAttribute('draggable'));
+
+describe('prepareProductGallery: the browser\'s own drag of a slide', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is off on every slide link and image while the frame is drawn, and the server markup is given back as it was', () => {
+    loadFixture(PRODUCT);
+    const server = gallery().outerHTML;
+    expect(dragFlags().length).toBeGreaterThan(3);
+    expect(new Set(dragFlags())).toEqual(new Set([null]));
+    const undo = prepareProductGallery(gallery(), document);
+    expect(new Set(dragFlags())).toEqual(new Set(['false']));
+    undo();
+    expect(new Set(dragFlags())).toEqual(new Set([null]));
+    // Only the opacity the entry made visible stays.
+    expect(gallery().outerHTML.replace(/ style="[^"]*"/g, '')).toBe(server.replace(/ style="[^"]*"/g, ''));
+  });
+});
