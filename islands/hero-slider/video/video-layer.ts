@@ -29,10 +29,10 @@ export interface VideoLayer {
 }
 
 /**
- * One video or audio layer: its player is created the first time its slide shows (so the
- * YouTube or Vimeo script loads only then), its state is kept on the element, the slide clock is
- * held while it plays (when the pause-timer setting is on) and released on pause or end, and the
- * next slide follows its end when the layer asks for that.
+ * One video or audio layer, or a slide's background video: its player is created the first time
+ * its slide shows (so the YouTube or Vimeo script loads only then), its state is kept on the
+ * element, the slide clock is held while it plays (when the pause-timer setting is on) and
+ * released on pause or end, and the next slide follows its end when the layer asks for that.
  */
 export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: VideoLayerContext): VideoLayer {
   const hold = `video:${Math.random().toString(36).slice(2)}`;
@@ -65,6 +65,8 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
         if (destroyed) return made.destroy();
         player = made;
         el.querySelector(':scope > img')?.remove();
+        // A background's player iframe covers the slide at this aspect (slider.css).
+        el.style.setProperty('--rs-video-ar', String(settings.aspect));
         el.setAttribute(VIDEO_STATE, 'created');
         if (visible && settings.autoplay) made.play();
       },
@@ -91,6 +93,8 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
       ctx.clock.release(hold);
       player?.destroy();
       el.removeAttribute(VIDEO_STATE);
+      el.style.removeProperty('--rs-video-ar');
+      if (el.getAttribute('style') === '') el.removeAttribute('style');
     },
   };
 }
