@@ -36,6 +36,12 @@ export interface VideoLayer {
  */
 export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: VideoLayerContext): VideoLayer {
   const hold = `video:${Math.random().toString(36).slice(2)}`;
+  // The video's aspect (`ar`, 16:9 by default) sizes a layer printed without a height, and a
+  // background's player iframe that covers its slide (slider.css).
+  const printedStyle = el.getAttribute('style');
+  // The printed poster image, replaced by the player and put back when the slider goes.
+  const poster = el.querySelector(':scope > img');
+  el.style.setProperty('--rs-video-ar', String(settings.aspect));
   let player: Player | null = null;
   let creating: Promise<void> | null = null;
   let destroyed = false;
@@ -64,9 +70,7 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
         win.clearTimeout(timer);
         if (destroyed) return made.destroy();
         player = made;
-        el.querySelector(':scope > img')?.remove();
-        // A background's player iframe covers the slide at this aspect (slider.css).
-        el.style.setProperty('--rs-video-ar', String(settings.aspect));
+        poster?.remove();
         el.setAttribute(VIDEO_STATE, 'created');
         if (visible && settings.autoplay) made.play();
       },
@@ -93,8 +97,9 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
       ctx.clock.release(hold);
       player?.destroy();
       el.removeAttribute(VIDEO_STATE);
-      el.style.removeProperty('--rs-video-ar');
-      if (el.getAttribute('style') === '') el.removeAttribute('style');
+      if (poster && !poster.isConnected) el.prepend(poster);
+      if (printedStyle === null) el.removeAttribute('style');
+      else el.setAttribute('style', printedStyle);
     },
   };
 }
