@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { drag } from '../../tests/support/touch-screen.ts';
+import { drag, touchScreen } from '../../tests/support/touch-screen.ts';
 
 /** Time stands still until the test moves it (real time would run timers on a slow machine). */
 async function frozenClock(page: Page): Promise<void> {
@@ -165,6 +165,27 @@ test.describe('hero slider on the home page @slider', () => {
       await drag(page, 1, from, -120);
       // One slide on: had the pinch turned one too, this would be the third. (Each touch is
       // handled before its dispatch returns, and turning a slide marks it at once.)
+      expect(await module(page).getAttribute('data-rs-current')).toBe('2');
+    });
+
+    test('a finger lifted within 250 ms of the other is the end of a two-finger gesture, not a swipe; 300 ms after, the swipe counts', async ({ page }) => {
+      await page.goto('/home/');
+      await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+      const box = (await module(page).boundingBox())!;
+      const a = { id: 0, x: box.x + 600, y: box.y + box.height * 0.7 };
+      const b = { id: 1, x: box.x + 600, y: box.y + box.height * 0.7 + 40 };
+      const touch = await touchScreen(page);
+      // Two fingers down; one lifts; the other drags 120 px (alone) and lifts `after` ms later.
+      const gesture = async (at: number, after: number) => {
+        await touch([a], at);
+        await touch([a, b], at);
+        await touch([a], at + 10);
+        for (const [i, dx] of [-40, -80, -120].entries()) await touch([{ ...a, x: a.x + dx }], at + 10 + after - 30 + i * 10);
+        await touch([], at + 10 + after);
+      };
+      await gesture(0, 200);
+      await gesture(1_000, 300);
+      // One slide on: the drag lifted 200 ms after the other finger turned nothing.
       expect(await module(page).getAttribute('data-rs-current')).toBe('2');
     });
   });
