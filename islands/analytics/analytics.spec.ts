@@ -105,6 +105,31 @@ test.describe('analytics @analytics', () => {
     for (const click of clicks) expect(click).toMatchObject({ payload: PAYLOAD, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
+  test("every class the spec tracks is tracked: footer, language switch, page buttons, mobile, scroll, button, safety and technical data sheets, privacy, heatmap", async ({ page }) => {
+    const classes = ['footer', 'language-switch', 'page-button', 'mobile', 'scroll', 'button', 'safety-data-sheet', 'technical-data-sheet', 'privacy', 'heatmap'];
+    await asVisitor(page);
+    await stayOnPage(page);
+    await page.goto('/contacts/');
+    await settled(page);
+    // A link of each class, and one of a class no rule names.
+    await page.evaluate((names) => {
+      const box = document.createElement('p');
+      box.id = 'tracked-classes';
+      for (const name of [...names, 'other']) {
+        const link = document.createElement('a');
+        link.href = `/about/#${name}`;
+        link.className = name;
+        link.textContent = name;
+        box.append(link, ' ');
+      }
+      document.querySelector('main')!.append(box);
+    }, classes);
+    for (const name of [...classes, 'other']) await page.locator(`#tracked-classes a.${name}`).click();
+    await expect.poll(async () => (await requestsSeen(page)).filter((r) => r.path === CLICKS).length).toBe(classes.length);
+    const sent = (await requestsSeen(page)).filter((r) => r.path === CLICKS).map((r) => JSON.parse(r.body).classes);
+    expect(sent).toEqual(classes);
+  });
+
   test('without sendBeacon a keepalive request carries the click', async ({ page }) => {
     await asVisitor(page);
     await stayOnPage(page);
