@@ -390,6 +390,38 @@ test.describe('hero slider video layers @slider', () => {
     expect((await states()).slice(1)).toEqual(['video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
   });
 
+  test('HTML5 video printed with a poster, a start and an end time: the poster until it plays, played from 0.5 s, ended at 1.2 s of its 2 s', async ({ page }) => {
+    await page.route('**/home/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('webm:/media/standin.webm;', 'webm:/media/standin.webm;poster:/media/slides/poster-youtube.svg;sta:0.5;end:1.2;');
+      await route.fulfill({ response, body: html });
+    });
+    // Where the clip is when it starts playing and when the layer says it ended.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { clipTimes: seen });
+      document.addEventListener('playing', (event) => (seen.playing ??= (event.target as HTMLMediaElement).currentTime), true);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const layer = record.target as Element;
+          if (layer.getAttribute('data-rs-video-state') === 'ended') seen.ended ??= layer.querySelector('video')!.currentTime;
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-rs-video-state'] });
+    });
+    await frozenClock(page);
+    await page.goto('/home/#lab');
+    const layer = slide(page, 3).locator('rs-layer[data-type="video"]');
+    expect(await layer.getAttribute('data-video')).toContain('sta:0.5;end:1.2;');
+    expect(await layer.locator('video').evaluate((video: HTMLVideoElement) => new URL(video.poster).pathname)).toBe('/media/slides/poster-youtube.svg');
+    await expect(layer).toHaveAttribute('data-rs-video-state', 'ended', { timeout: 15_000 });
+    const times = await page.evaluate(() => (window as unknown as { clipTimes: { playing: number; ended: number } }).clipTimes);
+    expect(times.playing).toBeGreaterThanOrEqual(0.5);
+    expect(times.playing).toBeLessThan(0.8);
+    // timeupdate comes every 250 ms or so: stopped within that of 1.2 s, well before the clip's own end.
+    expect(times.ended).toBeGreaterThanOrEqual(1.2);
+    expect(times.ended).toBeLessThan(1.6);
+  });
+
   test('a paused video lets the timer run again', async ({ page }) => {
     await page.goto('/home/#plant');
     const video = slide(page, 2).locator('rs-layer[data-type="video"]');
