@@ -61,10 +61,10 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: Produ
   wrapper.replaceWith(viewport);
   viewport.append(wrapper);
   if (!slider) return;
-  // A mouse swipe must slide, not drag the image (or its link) away as the browser's own drag,
+  // A mouse swipe must slide, not drag an image (or its link) away as the browser's own drag,
   // which ends the pointer's events (pointercancel). embla cancels drags once it is there; a
-  // swipe made while its chunk is on the way needs this. (WooCommerce prints no draggable.)
-  for (const node of wrapper.querySelectorAll('a, img')) node.setAttribute('draggable', 'false');
+  // swipe made while its chunk is on the way needs this. The listener goes with the viewport.
+  viewport.addEventListener('dragstart', (event) => event.preventDefault());
   const list = doc.createElement('ol');
   list.className = 'flex-control-nav flex-control-thumbs';
   slides.forEach((slide, at) => {
@@ -95,7 +95,6 @@ function unframe(el: HTMLElement): void {
   const viewport = el.querySelector<HTMLElement>(VIEWPORT);
   const wrapper = viewport?.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper');
   if (viewport && wrapper) viewport.replaceWith(wrapper);
-  for (const node of wrapper?.querySelectorAll('a[draggable="false"], img[draggable="false"]') ?? []) node.removeAttribute('draggable');
   el.querySelector(TRIGGER)?.remove();
   el.querySelector(THUMBS)?.remove();
 }
