@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { campaignOf } from './campaign.ts';
 import { matchClick } from './match-click.ts';
-import { skipTracking } from './skip-tracking.ts';
+import { isBot, viewTiming } from './skip-tracking.ts';
 import { DEFAULT_RULES, readTrackingConfig } from './tracking-config.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
-describe('skipTracking', () => {
+describe('isBot', () => {
   it.each([
-    [CHROME, false, 'visible', false],
-    [CHROME, true, 'visible', true],
-    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', false, 'visible', true],
-    ['Mozilla/5.0 (compatible; SemrushBot/7~bl)', false, 'visible', true],
-    ['Mozilla/5.0 … Chrome-Lighthouse', false, 'visible', true],
-    ['Screaming Frog SEO Spider/19.0', false, 'visible', true],
-    ['Mozilla/5.0 (compatible; YandexCrawling)', false, 'visible', true],
-    [CHROME, false, 'prerender', true],
-  ] as const)('%s, webdriver %s, %s → skip %s', (userAgent, webdriver, visibilityState, skip) => {
-    expect(skipTracking({ userAgent, webdriver }, { visibilityState: visibilityState as DocumentVisibilityState })).toBe(skip);
+    [CHROME, false, false],
+    [CHROME, true, true],
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', false, true],
+    ['Mozilla/5.0 (compatible; SemrushBot/7~bl)', false, true],
+    ['Mozilla/5.0 … Chrome-Lighthouse', false, true],
+    ['Screaming Frog SEO Spider/19.0', false, true],
+    ['Mozilla/5.0 (compatible; YandexCrawling)', false, true],
+    ['Mozilla/5.0 (compatible; MJ12crawler)', false, true],
+  ] as const)('%s, webdriver %s → bot %s', (userAgent, webdriver, bot) => {
+    expect(isBot({ userAgent, webdriver })).toBe(bot);
+  });
+});
+
+describe('viewTiming', () => {
+  it.each([
+    ['visible', undefined, 'now'],
+    ['hidden', false, 'now'],
+    ['hidden', true, 'on-activation'],
+    ['prerender', undefined, 'never'],
+  ] as const)('visibilityState %s, prerendering %s → %s', (visibilityState, prerendering, timing) => {
+    expect(viewTiming({ visibilityState: visibilityState as DocumentVisibilityState, prerendering })).toBe(timing);
   });
 });
 

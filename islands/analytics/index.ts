@@ -4,7 +4,7 @@ import { defineBehaviour } from '../../src/runtime/define.ts';
 const DATA = 'script#iawp-tracking';
 
 // Automated browsers do not even download the tracker (the tracker itself also leaves out bots
-// by user agent, and prerendering).
+// by user agent, and holds a prerendered page's view until it is shown).
 const tracked = (doc: Document) => !(doc.defaultView ?? window).navigator.webdriver;
 
 /**
@@ -15,8 +15,8 @@ export default defineBehaviour({
   name: 'analytics',
   selector: DATA,
   chunk: () => import('./track.ts'),
-  upgrade(el, { doc, chunk }) {
-    if (tracked(doc)) void chunk(el).then((tracker) => tracker?.visit(el, doc));
+  upgrade(el, { doc, signal, chunk }) {
+    if (tracked(doc)) void chunk(el).then((tracker) => tracker?.visit(el, doc, signal));
     else el.setAttribute('data-iawp-visit', 'skipped');
   },
   listen({ doc, signal, chunk }) {

@@ -3,17 +3,17 @@ import { pageLanguage } from '../../src/services/page-language.ts';
 import { campaignOf } from './campaign.ts';
 import { matchClick } from './match-click.ts';
 import { sendJson } from './send-beacon.ts';
-import { skipTracking } from './skip-tracking.ts';
+import { isBot, viewTiming } from './skip-tracking.ts';
 import { readTrackingConfig, type TrackingConfig } from './tracking-config.ts';
 
 const configs = new WeakMap<Document, TrackingConfig | null>();
 
-/** The page's tracking config, read once; null when the page is not tracked or the data is bad (reported once). */
+/** The page's tracking config, read once; null for bots or when the data is bad (reported once). */
 function configOf(doc: Document): TrackingConfig | null {
   if (configs.has(doc)) return configs.get(doc)!;
   const el = doc.querySelector<HTMLElement>('script#iawp-tracking');
   let config: TrackingConfig | null = null;
-  if (el && !skipTracking((doc.defaultView ?? window).navigator, doc)) {
+  if (el && !isBot((doc.defaultView ?? window).navigator)) {
     try {
       config = readTrackingConfig(el.textContent ?? '', pageLanguage(doc) === 'ru' ? '/ru' : '');
     } catch (error) {
@@ -24,10 +24,20 @@ function configOf(doc: Document): TrackingConfig | null {
   return config;
 }
 
-/** The view record: referrer, campaign fields and the signed payload, to the visit endpoint. */
-export function visit(el: HTMLElement, doc: Document): void {
-  const config = configOf(doc);
-  // What happened is on the DOM, for tests and the curious: sent, or skipped (bot, bad data).
+/**
+ * The view record: referrer, campaign fields and the signed payload, to the visit endpoint. A
+ * prerendered page sends it when the visitor opens it, and never if they do not.
+ */
+export function visit(el: HTMLElement, doc: Document, signal: AbortSignal): void {
+  const timing = viewTiming(doc);
+  if (timing === 'on-activation') {
+    el.setAttribute('data-iawp-visit', 'prerendering');
+    doc.addEventListener('prerenderingchange', () => visit(el, doc, signal), { once: true, signal });
+    return;
+  }
+  const config = timing === 'now' ? configOf(doc) : null;
+  // What happened is on the DOM, for tests and the curious: sent, or skipped (bot, old-style
+  // prerender, bad data).
   el.setAttribute('data-iawp-visit', config ? 'sent' : 'skipped');
   if (!config) return;
   const win = doc.defaultView ?? window;

@@ -22,3 +22,20 @@ export async function autoplayFromFrozenClock(page: Page, host: Locator): Promis
   await expect(host).toHaveAttribute('data-autoplay', 'running');
   return Number(await host.getAttribute('data-carousel-index'));
 }
+
+/**
+ * Records every index the carousel moves to from now on (its attributes are written again on
+ * each render: only a change of value counts); the returned call reads them.
+ */
+export async function recordIndexes(host: Locator): Promise<() => Promise<string[]>> {
+  await host.evaluate((el) => {
+    const win = window as unknown as { indexes: string[] };
+    win.indexes = [];
+    let last = el.getAttribute('data-carousel-index');
+    new MutationObserver(() => {
+      const now = el.getAttribute('data-carousel-index');
+      if (now !== last) win.indexes.push((last = now) ?? '');
+    }).observe(el, { attributes: true, attributeFilter: ['data-carousel-index'] });
+  });
+  return () => host.page().evaluate(() => (window as unknown as { indexes: string[] }).indexes.slice());
+}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
-import { autoplayFromFrozenClock, mounted } from './carousel-page.ts';
+import { timedMouse } from '../../tests/support/timed-mouse.ts';
+import { autoplayFromFrozenClock, mounted, recordIndexes } from './carousel-page.ts';
 
 const HOME = '/home/';
 
@@ -207,17 +208,7 @@ test.describe('carousels @widgets', () => {
       await page.mouse.move(to, y, { steps: 3 });
       await page.mouse.up();
     };
-    // Every index the carousel moves to from here on (its attributes are written again on each
-    // render: only a change of value counts).
-    await host.evaluate((el) => {
-      const win = window as unknown as { indexes: string[] };
-      win.indexes = [];
-      let last = el.getAttribute('data-carousel-index');
-      new MutationObserver(() => {
-        const now = el.getAttribute('data-carousel-index');
-        if (now !== last) win.indexes.push((last = now) ?? '');
-      }).observe(el, { attributes: true, attributeFilter: ['data-carousel-index'] });
-    });
+    const indexes = await recordIndexes(host);
     await drag(box.x + 300, box.x + 250);
     await expect(host).toHaveAttribute('data-carousel-index', '0');
     await drag(box.x + 300, box.x + 190);
@@ -225,7 +216,7 @@ test.describe('carousels @widgets', () => {
     await drag(box.x + 190, box.x + 300);
     await expect(host).toHaveAttribute('data-carousel-index', '0');
     // The short drag moved nothing, then or later: the only moves are the two long drags'.
-    expect(await page.evaluate(() => (window as unknown as { indexes: string[] }).indexes)).toEqual(['1', '0']);
+    expect(await indexes()).toEqual(['1', '0']);
     expect(new URL(page.url()).pathname).toBe(HOME);
   });
 
@@ -234,17 +225,18 @@ test.describe('carousels @widgets', () => {
     const host = await mounted(page, 'project-carousel-48');
     const box = (await host.locator('.theme-carousel__viewport').boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 300, y);
-    await page.mouse.down();
-    await page.waitForTimeout(600); // a long tap (over 500 ms)
-    await page.mouse.up();
-    await page.waitForTimeout(300);
-    await expect(host).toHaveAttribute('data-carousel-index', '0');
-    await page.mouse.down();
-    await page.waitForTimeout(600);
-    await page.mouse.move(box.x + 190, y, { steps: 4 });
-    await page.mouse.up();
+    const indexes = await recordIndexes(host);
+    // The events carry their own times: a long tap (held 600 ms, over 500), then a press held
+    // 600 ms and dragged 110 px over 40 ms.
+    const mouse = await timedMouse(page);
+    await mouse.down(box.x + 300, y, 0);
+    await mouse.up(box.x + 300, y, 600);
+    await mouse.down(box.x + 300, y, 1_000);
+    for (const [i, x] of [270, 240, 210, 190].entries()) await mouse.move(box.x + x, y, 1_600 + i * 10);
+    await mouse.up(box.x + 190, y, 1_640);
     await expect(host).toHaveAttribute('data-carousel-index', '1');
+    // The long tap moved nothing: the only move is the drag's.
+    expect(await indexes()).toEqual(['1']);
     expect(new URL(page.url()).pathname).toBe(HOME);
   });
 

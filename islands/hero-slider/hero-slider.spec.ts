@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { drag } from '../../tests/support/touch-screen.ts';
+import { drag, touchScreen } from '../../tests/support/touch-screen.ts';
 
 /** Time stands still until the test moves it (real time would run timers on a slow machine). */
 async function frozenClock(page: Page): Promise<void> {
@@ -162,10 +162,31 @@ test.describe('hero slider on the home page @slider', () => {
       const box = (await module(page).boundingBox())!;
       const from = { x: box.x + 600, y: box.y + box.height * 0.7 };
       await drag(page, 2, from, -120);
-      await page.waitForTimeout(300);
-      await expect(module(page)).toHaveAttribute('data-rs-current', '1');
       await drag(page, 1, from, -120);
-      await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+      // One slide on: had the pinch turned one too, this would be the third. (Each touch is
+      // handled before its dispatch returns, and turning a slide marks it at once.)
+      expect(await module(page).getAttribute('data-rs-current')).toBe('2');
+    });
+
+    test('a finger lifted within 250 ms of the other is the end of a two-finger gesture, not a swipe; 300 ms after, the swipe counts', async ({ page }) => {
+      await page.goto('/home/');
+      await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+      const box = (await module(page).boundingBox())!;
+      const a = { id: 0, x: box.x + 600, y: box.y + box.height * 0.7 };
+      const b = { id: 1, x: box.x + 600, y: box.y + box.height * 0.7 + 40 };
+      const touch = await touchScreen(page);
+      // Two fingers down; one lifts; the other drags 120 px (alone) and lifts `after` ms later.
+      const gesture = async (at: number, after: number) => {
+        await touch([a], at);
+        await touch([a, b], at);
+        await touch([a], at + 10);
+        for (const [i, dx] of [-40, -80, -120].entries()) await touch([{ ...a, x: a.x + dx }], at + 10 + after - 30 + i * 10);
+        await touch([], at + 10 + after);
+      };
+      await gesture(0, 200);
+      await gesture(1_000, 300);
+      // One slide on: the drag lifted 200 ms after the other finger turned nothing.
+      expect(await module(page).getAttribute('data-rs-current')).toBe('2');
     });
   });
 
@@ -278,15 +299,19 @@ test.describe('hero slider on the home page @slider', () => {
 
 test.describe('hero slider layers on the responsive grid @slider', () => {
   for (const width of [375, 768, 1440]) {
-    test(`at ${width} px every layer of every slide lies inside the slide, clear of the controls and of the other layers (en, ru)`, async ({ page }) => {
-      // Without motion, so each layer is measured where it stays.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+    test(`at ${width} px every layer of every slide lies inside the slide, clear of the controls (the dots, the pause button, the arrows) and of the other layers (en, ru)`, async ({ page }) => {
+      // With motion, so the pause button is there (autoplay); the slide clock stands still, so
+      // each slide stays, and its layers are measured where their entrance ends.
+      await page.clock.install();
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/home/', '/ru/home/']) {
         for (const link of ['oils', 'plant', 'lab']) {
           await page.goto(`${path}?slide=${link}#${link}`);
           await expect(page.locator(`rs-slide[data-rs-active][data-deeplink="${link}"]`)).toHaveCount(1);
           await expect(page.locator('rs-slide[data-rs-active] rs-layer[data-xy]:not([data-rs-placed])')).toHaveCount(0);
+          await expect(page.locator('rs-slide[data-rs-active] rs-layer[data-rs-layer-state="entering"]')).toHaveCount(0);
+          await expect(page.locator('rs-module .rs-toggle')).toBeVisible();
+          await expect(page.locator('rs-module .rs-bullets')).toBeVisible();
           const problems = await page.evaluate(() => {
             const box = (el: Element) => el.getBoundingClientRect();
             const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
@@ -365,6 +390,38 @@ test.describe('hero slider video layers @slider', () => {
     expect((await states()).slice(1)).toEqual(['video=created', 'video=playing', 'timer=paused', 'video=ended', 'timer=running']);
   });
 
+  test('HTML5 video printed with a poster, a start and an end time: the poster until it plays, played from 0.5 s, ended at 1.2 s of its 2 s', async ({ page }) => {
+    await page.route('**/home/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('webm:/media/standin.webm;', 'webm:/media/standin.webm;poster:/media/slides/poster-youtube.svg;sta:0.5;end:1.2;');
+      await route.fulfill({ response, body: html });
+    });
+    // Where the clip is when it starts playing and when the layer says it ended.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { clipTimes: seen });
+      document.addEventListener('playing', (event) => (seen.playing ??= (event.target as HTMLMediaElement).currentTime), true);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const layer = record.target as Element;
+          if (layer.getAttribute('data-rs-video-state') === 'ended') seen.ended ??= layer.querySelector('video')!.currentTime;
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-rs-video-state'] });
+    });
+    await frozenClock(page);
+    await page.goto('/home/#lab');
+    const layer = slide(page, 3).locator('rs-layer[data-type="video"]');
+    expect(await layer.getAttribute('data-video')).toContain('sta:0.5;end:1.2;');
+    expect(await layer.locator('video').evaluate((video: HTMLVideoElement) => new URL(video.poster).pathname)).toBe('/media/slides/poster-youtube.svg');
+    await expect(layer).toHaveAttribute('data-rs-video-state', 'ended', { timeout: 15_000 });
+    const times = await page.evaluate(() => (window as unknown as { clipTimes: { playing: number; ended: number } }).clipTimes);
+    expect(times.playing).toBeGreaterThanOrEqual(0.5);
+    expect(times.playing).toBeLessThan(0.8);
+    // timeupdate comes every 250 ms or so: stopped within that of 1.2 s, well before the clip's own end.
+    expect(times.ended).toBeGreaterThanOrEqual(1.2);
+    expect(times.ended).toBeLessThan(1.6);
+  });
+
   test('a paused video lets the timer run again', async ({ page }) => {
     await page.goto('/home/#plant');
     const video = slide(page, 2).locator('rs-layer[data-type="video"]');
@@ -421,5 +478,109 @@ test.describe('hero slider video layers @slider', () => {
     await expect(module(page).locator('.rs-video-notice')).toHaveCSS('background-color', 'rgb(176, 0, 32)');
     expect(problems.errors).toEqual([expect.stringMatching(/island "hero-slider" on <rs-layer#slider-1-slide-2-layer-2>: the YouTube API could not be loaded .* within 5 s; check the SSL certificate/)]);
     await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+  });
+});
+
+test.describe("hero slider printed with Slider Revolution 6's defaults left out @slider", () => {
+  const DEFAULTS_PAGE = '/home/?variant=rs6-defaults';
+
+  test('on the browser clock: the next slide after 9000 ms, its transition over 1000 ms, its layers in over 0.5 s', async ({ page }) => {
+    await frozenClock(page);
+    const animations = await recordAnimations(page);
+    await page.goto(DEFAULTS_PAGE);
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    // Printed without them: the init literal has no delay, the slide no `ms`, the frame no `sp`.
+    const init = await page.evaluate(() => Array.from(document.scripts).find((script) => script.text.includes('revolutionInit'))?.text);
+    expect(init).toContain('revolutionInit({');
+    expect(init).not.toMatch(/delay|gridwidth|gridheight|responsiveLevels|wait|swipe_threshold|hide_under/);
+    await expect(hero(page).locator('script[data-rs-options]')).toHaveCount(0);
+    expect(await slide(page, 2).getAttribute('data-anim')).toBe('t:slidehorizontal;');
+    const heading = slide(page, 2).locator('rs-layer').first();
+    expect(await heading.getAttribute('data-frame_1')).toBe('st:300;e:power3.out;');
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(8900);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await animations();
+    await page.clock.runFor(200);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    const started = await animations();
+    const slides = started.filter((animation) => animation.tag === 'rs-slide');
+    expect(slides.length).toBeGreaterThan(0);
+    expect(new Set(slides.map((animation) => animation.duration))).toEqual(new Set([1000]));
+    const headingId = await heading.getAttribute('id');
+    expect(started.filter((animation) => animation.id === headingId).map((animation) => animation.duration)).toEqual([500]);
+  });
+
+  test('the grid: 960×500 at every level, levels changing at the breakpoints 1024, 778 and 480 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(DEFAULTS_PAGE);
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    /** Sizes the window so that the slider is `width` px wide (the page's margins around it vary with the window). */
+    const sliderWidth = async (width: number) => {
+      let window = width + 40;
+      for (let tries = 0; tries < 6; tries++) {
+        await page.setViewportSize({ width: window, height: 900 });
+        const now = await module(page).evaluate((el) => el.clientWidth);
+        if (now === width) return;
+        window += width - now;
+      }
+      throw new Error(`no window size gives a ${width} px slider`);
+    };
+    const heading = slide(page, 1).locator('rs-layer').first();
+    // Each side of each breakpoint (the slider's width, not the window's): the heading's printed
+    // level (data-xy, data-text) there, its type size, and the slider's height.
+    for (const [width, level] of [[1030, 0], [1018, 1], [784, 1], [772, 2], [486, 2], [474, 3]] as const) {
+      await sliderWidth(width);
+      await expect(heading).toHaveAttribute('data-rs-placed', String(level));
+      expect(await module(page).evaluate((el) => [el.style.getPropertyValue('--rs-gw-n'), el.style.getPropertyValue('--rs-gh-n')])).toEqual(['960', '500']);
+      await expect(heading).toHaveCSS('font-size', `${[36, 32, 28, 22][level]}px`);
+      const height = (await module(page).boundingBox())!.height;
+      expect(Math.abs(height - Math.min(500, (width * 500) / 960)), `height at ${width} px`).toBeLessThan(1);
+      // No hide_under printed: the arrows stay at every width.
+      await expect(module(page).locator('.rs-arrow--next')).toBeVisible();
+    }
+  });
+
+  test('an HTML5 video layer printed without volume, aspect or height: volume 75, 16:9', async ({ page }) => {
+    await page.goto(`${DEFAULTS_PAGE}#lab`);
+    const layer = slide(page, 3).locator('rs-layer[data-type="video"]');
+    await expect(layer).toHaveAttribute('data-rs-video-state', /created|playing|paused|ended/);
+    expect(await layer.getAttribute('data-video')).not.toMatch(/vol:|ar:|h:/);
+    expect(await layer.locator('video').evaluate((el: HTMLVideoElement) => el.volume)).toBe(0.75);
+    const box = (await layer.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1);
+  });
+
+  test('a video API that has not loaded: the notice after the default wait, 5 s', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/standins/youtube-iframe-api.js', () => {
+      // Never answered.
+    });
+    await frozenClock(page);
+    await page.goto(`${DEFAULTS_PAGE}#plant`, { waitUntil: 'domcontentloaded' });
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await page.clock.runFor(4900);
+    await expect(module(page).locator('.rs-video-notice')).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(module(page).locator('.rs-video-notice')).toHaveText('The YouTube video could not be loaded.');
+    expect(problems.errors).toEqual([expect.stringMatching(/the YouTube API could not be loaded .* within 5 s/)]);
+  });
+
+  test('swipe: the default threshold, 75 px (70 px does not turn the slide, 80 px does)', async ({ page }) => {
+    await page.goto(DEFAULTS_PAGE);
+    await expect(hero(page)).toHaveAttribute('data-island-state', 'mounted');
+    const box = (await module(page).boundingBox())!;
+    const y = box.y + box.height * 0.8;
+    const swipe = async (dx: number) => {
+      await page.mouse.move(box.x + 600, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 600 - dx, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(70);
+    await swipe(80);
+    // One slide on: the 70 px swipe turned nothing (it would have made this the third).
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
   });
 });

@@ -193,6 +193,60 @@ test.describe('plant tour slider @slider', () => {
     expect(problems.warnings.filter((w) => w.includes('duplicate'))).toEqual(['[theme] island "hero-slider" on <rs-module-wrap#rev_slider_2_1_wrapper>: duplicate element id #tour-caption inside the slider']);
   });
 
+  test("a slide's background video (<rs-bgvideo>): plays muted and looping over the slide's image and under its layers; the slide goes on; paused while away, playing again on return", async ({ page }) => {
+    await frozenClock(page);
+    await page.goto('/plant-tour/?variant=background-video');
+    await mounted(page);
+    const background = slide(page, 1).locator('rs-bgvideo');
+    const video = background.locator('video');
+    await expect(background).toHaveAttribute('data-rs-video-state', 'playing');
+    expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, controls: el.controls, volume: el.volume, src: el.currentSrc }))).toEqual({
+      muted: true,
+      loop: true,
+      controls: false,
+      volume: 0.75,
+      src: expect.stringMatching(/\/media\/standin\.webm$/),
+    });
+    // It covers the slide, as the slide's image does.
+    const [slideBox, videoBox] = [await slide(page, 1).boundingBox(), await video.boundingBox()];
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(videoBox![side] - slideBox![side])).toBeLessThan(1);
+    expect(await video.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
+    // Over the image, under the layers: the heading is what a visitor sees (and clicks) where it is.
+    const heading = slide(page, 1).locator('rs-layer.rs-heading');
+    const onTop = await heading.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    const image = await slide(page, 1).locator('.rev-slidebg').evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return document.elementsFromPoint(box.left + 5, box.bottom - 5).map((el) => el.localName);
+    });
+    expect(image.indexOf('video')).toBeLessThan(image.indexOf('img'));
+    // The slide goes on (ptimer:false, a looping background): 7000 ms, then the next.
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'running');
+    await page.clock.runFor(7000);
+    await expect(module(page)).toHaveAttribute('data-rs-current', '2');
+    await expect(background).toHaveAttribute('data-rs-video-state', 'paused');
+    await expect(video).toHaveJSProperty('paused', true);
+    await page.evaluate(() => (location.hash = '#1'));
+    await expect(module(page)).toHaveAttribute('data-rs-current', '1');
+    await expect(background).toHaveAttribute('data-rs-video-state', 'playing');
+    // Unmounted: the markup as printed.
+    await page.evaluate(() => window.themeIslands!.unmount(document.querySelector('rs-module-wrap')!));
+    expect(await background.evaluate((el) => el.outerHTML)).toBe('<rs-bgvideo data-video="w:100%;h:100%;nse:false;l:loopandnoslidestop;ptimer:false;vfc:true;" data-webm="/media/standin.webm"></rs-bgvideo>');
+  });
+
+  test('reduced motion: a background video does not play; it waits, still, over the slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ru/plant-tour/?variant=background-video');
+    await mounted(page);
+    const background = slide(page, 1).locator('rs-bgvideo');
+    await expect(background).toHaveAttribute('data-rs-video-state', 'created');
+    await expect(background.locator('video')).toHaveJSProperty('paused', true);
+    await expect(background.locator('video')).toHaveJSProperty('controls', false);
+  });
+
   test('unmounting puts the server markup back', async ({ page }) => {
     await page.goto('/plant-tour/?static');
     const printed = await wrap(page).innerHTML();

@@ -40,6 +40,22 @@ test.describe('modal slider @slider', () => {
     await expect(inner.locator('rs-module')).toHaveAttribute('data-rs-current', '2');
   });
 
+  test('a cover speed printed below 0.3 s fades the cover in over 0.3 s', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.route('**/catalogues/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('&quot;coverSpeed&quot;:10', '&quot;coverSpeed&quot;:0.1') });
+    });
+    await frozenClock(page);
+    await page.goto('/catalogues/');
+    await ready(page);
+    expect(await cover(page).getAttribute('data-rs-modal')).toContain('"coverSpeed":0.1');
+    await page.getByRole('link', { name: 'Browse the catalogues' }).click();
+    await expect(cover(page)).toHaveAttribute('data-rs-open', '');
+    await expect(cover(page)).toHaveAttribute('data-rs-cover-speed', '300');
+    expect((await animations()).filter((a) => a.tag === 'rs-modal-cover').map((a) => a.duration)).toEqual([300]);
+  });
+
   test('close is protected for 750 ms after opening; then the button, Escape and the cover close it and focus returns', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/catalogues/');

@@ -11,7 +11,7 @@ import type { Slide } from './slides.ts';
 import { textsFor } from './texts.ts';
 import type { TransitionKind } from './transition-spec.ts';
 import { runTransition, type TransitionRun } from './transitions.ts';
-import { parseVideoSettings } from './video/settings.ts';
+import { mediaSettings } from './video/settings.ts';
 import { createVideoLayer, type VideoLayer } from './video/video-layer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
@@ -126,13 +126,16 @@ export function startSlider(input: SliderInput): () => void {
     slides.map((slide) => [
       slide,
       slide.media.flatMap((el) => {
-        const settings = parseVideoSettings(el.getAttribute('data-video'), el.getAttribute('data-type') === 'audio' ? 'audio' : 'video');
+        const settings = mediaSettings(el);
         if (typeof settings === 'string') {
-          console.warn(`[theme] island "${name}" on ${describeElement(el)}: ${settings}; the layer stays as printed`);
+          console.warn(`[theme] island "${name}" on ${describeElement(el)}: ${settings}; it stays as printed`);
           return [];
         }
+        // Reduced motion: a background video waits, still, over the slide's image (a layer's
+        // video is the editor's content, with its controls, and keeps its autoplay).
+        const still = reduced && el.localName === 'rs-bgvideo';
         return [
-          createVideoLayer(el, settings, {
+          createVideoLayer(el, still ? { ...settings, autoplay: false } : settings, {
             clock: timedClock,
             youtubeApi: options.youtubeApi,
             vimeoApi: options.vimeoApi,

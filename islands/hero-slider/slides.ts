@@ -19,7 +19,7 @@ export interface Slide {
   duration: number;
   transition: TransitionSpec;
   layers: Layer[];
-  /** Video and audio layers. */
+  /** Video and audio layers, and the slide's background video (`<rs-bgvideo>`). */
   media: HTMLElement[];
   /** Images printed with `data-lazyload` (the real URL) instead of their final src. */
   lazy: HTMLImageElement[];
@@ -45,7 +45,7 @@ export function readSlides(module: HTMLElement, defaults: { delay: number; trans
     duration: Math.max(500, num(el.getAttribute('data-duration') ?? undefined, defaults.delay)),
     transition: parseTransition(el.getAttribute('data-anim'), defaults.transitionDuration),
     layers: Array.from(el.querySelectorAll<HTMLElement>('rs-layer')).map(readLayer),
-    media: Array.from(el.querySelectorAll<HTMLElement>('rs-layer[data-type="video"], rs-layer[data-type="audio"]')),
+    media: Array.from(el.querySelectorAll<HTMLElement>(':scope > rs-bgvideo, rs-layer[data-type="video"], rs-layer[data-type="audio"]')),
     lazy: Array.from(el.querySelectorAll<HTMLImageElement>('img[data-lazyload]')),
   }));
 }

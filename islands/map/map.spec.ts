@@ -46,6 +46,21 @@ test.describe('maps @widgets', () => {
     await expectAccessible(page, '#map-52');
   });
 
+  test('an info window with a long text grows to 600 px wide and no more (Leaflet\'s own cap is 300 px)', async ({ page }) => {
+    const long = 'Savanorių prospektas 178, Vilnius: laboratory samples are accepted on weekdays from eight to four at the courtyard entrance, second floor, office twelve, and every sample gets its report within three working days';
+    await page.route('**/contacts/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('Savanorių pr. 178, Vilnius', long) });
+    });
+    await page.goto('/contacts/');
+    const host = await mountedMap(page, 'map-52');
+    await host.getByRole('button', { name: /Vilnius/ }).click();
+    await expect(host.locator('.leaflet-popup-content')).toContainText('every sample gets its report');
+    const width = await host.locator('.leaflet-popup-content').evaluate((el) => el.getBoundingClientRect().width);
+    // Held at the cap: Leaflet lays a capped popup out at maxWidth + 1 px (600 → 601; its own 300 → 301).
+    expect(width).toBe(601);
+  });
+
   test('a map configured with no tile source shows OpenStreetMap\'s tiles, credited; style 1 turns them grey with yellow water', async ({ page }) => {
     // OpenStreetMap's tiles, answered here (nothing leaves the machine): water on the left half, land on the right.
     const tiles: string[] = [];

@@ -61,6 +61,10 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: Produ
   wrapper.replaceWith(viewport);
   viewport.append(wrapper);
   if (!slider) return;
+  // A mouse swipe must slide, not drag an image (or its link) away as the browser's own drag,
+  // which ends the pointer's events (pointercancel). embla cancels drags once it is there; a
+  // swipe made while its chunk is on the way needs this. The listener goes with the viewport.
+  viewport.addEventListener('dragstart', (event) => event.preventDefault());
   const list = doc.createElement('ol');
   list.className = 'flex-control-nav flex-control-thumbs';
   slides.forEach((slide, at) => {

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { shownSlide } from './gallery-page.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
@@ -44,6 +45,40 @@ test.describe('product gallery @product', () => {
     await expect.poll(() => shownSlide(page)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves)).toEqual(['0.5s ease']);
     await expect(page.locator(thumbs).nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("a mouse swipe never starts the browser's own drag of an image: not while the gallery's chunk is on the way, nor once it slides", async ({ page }) => {
+    const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    // Every drag the browser starts, and whether anything cancelled it; a started drag takes the
+    // pointer away from the page (pointercancel).
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { __drags: string[] }).__drags = log;
+      window.addEventListener('dragstart', (event) => log.push(`dragstart on ${(event.target as Element).tagName}${event.defaultPrevented ? ', cancelled' : ''}`));
+      window.addEventListener('pointercancel', () => log.push('pointercancel'));
+    });
+    const drags = () => page.evaluate(() => (window as unknown as { __drags: string[] }).__drags.filter((entry) => !entry.endsWith(', cancelled')));
+    const box = (await page.locator(`${gallery} .flex-viewport`).boundingBox())!;
+    const swipe = async () => {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 300, box.y + box.height / 2, { steps: 10 });
+      await page.mouse.up();
+    };
+    await swipe();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
+    expect(await drags()).toEqual([]);
+    expect(await shownSlide(page)).toBe(0);
+
+    release();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+    await swipe();
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    expect(await drags()).toEqual([]);
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
   });
 
   test('the trigger opens the viewer on the current image: large image, caption from the title, focus trapped and returned', async ({ page }) => {

@@ -39,9 +39,9 @@ function linkSettings(link: Element | undefined, settings: PageScrollSettings): 
 
 /**
  * Page Scroll to id's scroll to a target: the clicked link alone carries `mPS2id-clicked`;
- * the page scrolls to the target's top less the offset (clamped to the page end) over 800 ms
- * plus the share of the document it crosses, easeInOutQuint; at once under reduced motion. The
- * plugin's printed settings (`mPS2id_params`: scrollSpeed, autoScrollSpeed, offset,
+ * the page scrolls to the target's top less the offset (clamped to the page end) over 800 ms,
+ * easeInOutQuint; at once under reduced motion. The plugin's printed settings (`mPS2id_params`:
+ * scrollSpeed, autoScrollSpeed — 800 ms plus the share of the document crossed —, offset,
  * pageEndSmoothScroll) and a link's own (`data-ps2id-offset`, `ps2id-speed-{ms}`) override those
  * defaults. A target the plugin would skip (position: fixed) is left to the browser's own jump.
  */

@@ -1,4 +1,4 @@
-import { SITE } from './site.ts';
+import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
 
@@ -12,7 +12,7 @@ import { seen, stillness } from './support/views.ts';
 test.describe('cart page on the real site @wordpress', () => {
   test('updating a quantity: the blocked form, the notice scrolled to, the new totals and mini cart', async ({ visitor }) => {
     const views = await bothModes((mode) => visitor(mode, { height: 500 }), async (v) => {
-      await open(v, `${SITE.shop}?add-to-cart=${await productId(v.page)}`);
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
       await open(v, SITE.cart);
       const quantity = v.page.locator('.woocommerce-cart-form input.qty').first();
       await quantity.fill('3');
@@ -41,7 +41,7 @@ test.describe('cart page on the real site @wordpress', () => {
       v.page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await open(v, `${SITE.shop}?add-to-cart=${await productId(v.page)}`);
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
       await open(v, SITE.cart);
       const atLoad = {
         updateDisabled: await v.page.locator('.woocommerce-cart-form [name="update_cart"]').isDisabled(),
@@ -69,7 +69,7 @@ test.describe('cart page on the real site @wordpress', () => {
   test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {
     const v: Visitor = await visitor('bundle');
     await v.page.route('**/cart.min.js*', (route) => route.abort());
-    await open(v, `${SITE.shop}?add-to-cart=${await productId(v.page)}`);
+    await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
     await open(v, SITE.cart);
     const quantity = v.page.locator('.woocommerce-cart-form input.qty').first();
     await quantity.fill('2');
@@ -83,9 +83,3 @@ test.describe('cart page on the real site @wordpress', () => {
     v.errors.splice(0);
   });
 });
-
-/** The first simple product's id, from the shop's add-to-cart button. */
-async function productId(page: import('@playwright/test').Page): Promise<string> {
-  await page.goto(SITE.shop);
-  return (await page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().getAttribute('data-product_id'))!;
-}

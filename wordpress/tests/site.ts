@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The seeded staging catalogue (wordpress/staging/README.md): the pages the tests visit. */
 export const SITE = {
   shop: '/shop/',
@@ -16,3 +18,9 @@ export const SITE = {
   outOfStock: '/product/industrialnoe-maslo-i-40a/',
   notPurchasable: '/product/transmissionnoe-maslo-tad-17/',
 } as const;
+
+/** The first simple product's id, from the shop's add-to-cart button (ids are not fixed). */
+export async function firstProductId(page: Page): Promise<string> {
+  await page.goto(SITE.shop);
+  return (await page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().getAttribute('data-product_id'))!;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoSettings } from './settings.ts';
+import { mediaSettings, parseVideoSettings } from './settings.ts';
 
 describe('parseVideoSettings (RS 6 data-video)', () => {
   it('has the spec defaults: volume 75, 16:9, timer paused while playing, next slide at the end (RS 6)', () => {
@@ -51,5 +51,36 @@ describe('parseVideoSettings (RS 6 data-video)', () => {
   it('says so when a layer names no source', () => {
     expect(parseVideoSettings('ap:t', 'video')).toMatch(/names no source/);
     expect(parseVideoSettings('ytid:abc', 'audio')).toMatch(/audio layer names no source/);
+  });
+});
+
+describe('a slide\'s background video (RS 6 <rs-bgvideo>)', () => {
+  const bgvideo = (attributes: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = `<rs-bgvideo ${attributes}></rs-bgvideo>`;
+    return host.firstElementChild!;
+  };
+  it('reads its sources from their own attributes, beside the settings in data-video', () => {
+    expect(mediaSettings(bgvideo('data-video="w:100%;h:100%;nse:false;l:true;ptimer:false;vfc:true;" data-mp4="/b.mp4" data-webm="/b.webm"'))).toMatchObject({
+      source: { kind: 'html5', media: 'video', sources: [{ src: '/b.webm', type: 'video/webm' }, { src: '/b.mp4', type: 'video/mp4' }] },
+      loop: true,
+      pauseTimer: false,
+      nextSlideAtEnd: false,
+    });
+    expect(mediaSettings(bgvideo('data-video="vc:none;w:100%;h:100%;nse:false;l:true;ptimer:false;" data-ytid="abc"'))).toMatchObject({ source: { kind: 'youtube', id: 'abc' }, controls: false });
+    expect(mediaSettings(bgvideo('data-video="nse:false" data-vimeoid="42"'))).toMatchObject({ source: { kind: 'vimeo', id: '42' } });
+  });
+  it('plays on its own, without controls, unless it says otherwise; a layer keeps its own defaults', () => {
+    expect(parseVideoSettings('webm:/b.webm', 'background')).toMatchObject({ autoplay: true, controls: false, volume: 75, aspect: 16 / 9 });
+    expect(parseVideoSettings('webm:/b.webm;ap:f;vc:t', 'background')).toMatchObject({ autoplay: false, controls: true });
+    expect(parseVideoSettings('webm:/b.webm;vc:none', 'video')).toMatchObject({ autoplay: false, controls: false });
+  });
+  it('says so when it names no source', () => {
+    expect(mediaSettings(bgvideo('data-video="l:true"'))).toBe('a background video names no source (ytid, vimeoid, mp4, webm or ogv)');
+  });
+  it('a layer is read from data-video and its data-type', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<rs-layer data-type="audio" data-video="wav:/a.wav;vol:60"></rs-layer>';
+    expect(mediaSettings(host.firstElementChild!)).toMatchObject({ source: { kind: 'html5', media: 'audio' }, volume: 60 });
   });
 });

@@ -29,13 +29,19 @@ export interface VideoLayer {
 }
 
 /**
- * One video or audio layer: its player is created the first time its slide shows (so the
- * YouTube or Vimeo script loads only then), its state is kept on the element, the slide clock is
- * held while it plays (when the pause-timer setting is on) and released on pause or end, and the
- * next slide follows its end when the layer asks for that.
+ * One video or audio layer, or a slide's background video: its player is created the first time
+ * its slide shows (so the YouTube or Vimeo script loads only then), its state is kept on the
+ * element, the slide clock is held while it plays (when the pause-timer setting is on) and
+ * released on pause or end, and the next slide follows its end when the layer asks for that.
  */
 export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: VideoLayerContext): VideoLayer {
   const hold = `video:${Math.random().toString(36).slice(2)}`;
+  // The video's aspect (`ar`, 16:9 by default) sizes a layer printed without a height, and a
+  // background's player iframe that covers its slide (slider.css).
+  const printedStyle = el.getAttribute('style');
+  // The printed poster image, replaced by the player and put back when the slider goes.
+  const poster = el.querySelector(':scope > img');
+  el.style.setProperty('--rs-video-ar', String(settings.aspect));
   let player: Player | null = null;
   let creating: Promise<void> | null = null;
   let destroyed = false;
@@ -64,7 +70,7 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
         win.clearTimeout(timer);
         if (destroyed) return made.destroy();
         player = made;
-        el.querySelector(':scope > img')?.remove();
+        poster?.remove();
         el.setAttribute(VIDEO_STATE, 'created');
         if (visible && settings.autoplay) made.play();
       },
@@ -91,6 +97,9 @@ export function createVideoLayer(el: HTMLElement, settings: VideoSettings, ctx: 
       ctx.clock.release(hold);
       player?.destroy();
       el.removeAttribute(VIDEO_STATE);
+      if (poster && !poster.isConnected) el.prepend(poster);
+      if (printedStyle === null) el.removeAttribute('style');
+      else el.setAttribute('style', printedStyle);
     },
   };
 }

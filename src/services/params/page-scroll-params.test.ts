@@ -5,11 +5,14 @@ const printed = (instance: Record<string, unknown>) => ({ instances: { mPS2id_in
 
 describe('readPageScrollSettings', () => {
   it.each([
-    ['no global: the defaults', undefined, PAGE_SCROLL_DEFAULTS],
-    ['the WordPress plugin defaults as printed', printed({ scrollSpeed: 800, autoScrollSpeed: 'true', offset: 0, pageEndSmoothScroll: 'true' }), PAGE_SCROLL_DEFAULTS],
+    ['no global: the spec\'s 800 ms flat', undefined, { speed: 800, autoSpeed: false, offset: 0, pageEnd: true }],
+    ['an empty instance: the same', printed({}), { speed: 800, autoSpeed: false, offset: 0, pageEnd: true }],
+    ['the WordPress plugin defaults as printed: autoScrollSpeed on', printed({ scrollSpeed: 800, autoScrollSpeed: 'true', offset: 0, pageEndSmoothScroll: 'true' }), { ...PAGE_SCROLL_DEFAULTS, autoSpeed: true }],
+    ['another speed with autoScrollSpeed', printed({ scrollSpeed: '600', autoScrollSpeed: 'true' }), { ...PAGE_SCROLL_DEFAULTS, speed: 600, autoSpeed: true }],
     ['strings as WordPress prints them', printed({ scrollSpeed: '400', autoScrollSpeed: 'false', offset: '100', pageEndSmoothScroll: 'false' }), { speed: 400, autoSpeed: false, offset: 100, pageEnd: false }],
     ['an offset that is a selector', printed({ offset: '.main-header' }), { ...PAGE_SCROLL_DEFAULTS, offset: '.main-header' }],
     ['bad values fall back one by one', printed({ scrollSpeed: 'fast', autoScrollSpeed: 'maybe', offset: '' }), PAGE_SCROLL_DEFAULTS],
+    ['a second instance is not read', { instances: { a: { scrollSpeed: '300' }, b: { scrollSpeed: '900', autoScrollSpeed: 'true' } } }, { ...PAGE_SCROLL_DEFAULTS, speed: 300 }],
     ['a negative speed is not a speed', printed({ scrollSpeed: -5 }), PAGE_SCROLL_DEFAULTS],
   ])('%s', (_title, raw, expected) => {
     expect(readPageScrollSettings(raw)).toEqual(expected);

@@ -1,11 +1,11 @@
 import { coerce } from '../read-global.ts';
 import { readParams } from './read-params.ts';
 
-/** The settings of Page Scroll to id that the anchor scroll honours, with the plugin's WordPress defaults. */
+/** The settings of Page Scroll to id that the anchor scroll honours. */
 export interface PageScrollSettings {
   /** `scrollSpeed`, ms. */
   speed: number;
-  /** `autoScrollSpeed`: longer distances take proportionally longer. */
+  /** `autoScrollSpeed`: longer distances take proportionally longer (reference § 4.2's formula). */
   autoSpeed: boolean;
   /** `offset`: pixels above the target, or a selector (that element's height: a fixed header). */
   offset: number | string;
@@ -13,12 +13,17 @@ export interface PageScrollSettings {
   pageEnd: boolean;
 }
 
-export const PAGE_SCROLL_DEFAULTS: PageScrollSettings = { speed: 800, autoSpeed: true, offset: 0, pageEnd: true };
+/**
+ * With nothing printed, the spec's anchor scroll (SPEC § 9): 800 ms whatever the distance,
+ * offset 0, smooth to the page end. The plugin's own WordPress defaults differ in one value,
+ * autoScrollSpeed "true", which a site that prints them gets (below).
+ */
+export const PAGE_SCROLL_DEFAULTS: PageScrollSettings = { speed: 800, autoSpeed: false, offset: 0, pageEnd: true };
 
 /**
  * The first instance of `mPS2id_params` (Page Scroll to id's `wp_localize_script` output, every
- * value a string: "true", "800"), field by field over the defaults. Optional: a site without the
- * plugin scrolls with its defaults, as the theme always did.
+ * value a string: "true", "800"), field by field over the defaults: every value printed wins.
+ * Optional: a site without the plugin scrolls with the defaults above.
  */
 export function readPageScrollSettings(raw: unknown): PageScrollSettings {
   const instances = typeof raw === 'object' && raw !== null ? (raw as { instances?: unknown }).instances : undefined;
