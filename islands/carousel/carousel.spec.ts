@@ -243,6 +243,11 @@ test.describe('carousels @widgets', () => {
   test('autoplay turns a slide every 3000 ms as configured, and pauses on hover and on focus', async ({ page }) => {
     await page.clock.install();
     await page.goto(HOME);
+    // The home page's slider reaches its YouTube slide within the 12 s this test runs the clock
+    // for, and gives the API 5 s of that clock to load: a jump of the clock is instant, the
+    // script's load is not. The API is loaded first, as a site whose theme already loads it.
+    await page.addScriptTag({ url: '/standins/youtube-iframe-api.js' });
+    await page.waitForFunction(() => typeof (window as unknown as { YT?: { Player?: unknown } }).YT?.Player === 'function');
     const host = await mounted(page, 'testimonial2-42');
     const start = await autoplayFromFrozenClock(page, host);
     // Four slides, one in view: the next one, back to the first after the last.

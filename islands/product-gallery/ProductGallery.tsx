@@ -51,28 +51,28 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   // (a held click made again) is kept and taken once it exists, not lost.
   const emblaNow = useRef(embla);
   const wanted = useRef<number | null>(null);
+  // In the commit (a layout effect), so a held click replayed right after the mount is seen. The
+  // thumbnails follow `select`, which is listened to before a slide asked for earlier is taken:
+  // that slide's select would otherwise come before anyone listens, and its thumbnail would stay
+  // unmarked (a held click replayed before embla existed, which a loaded phone does).
   useLayoutEffect(() => {
     emblaNow.current = embla;
-    if (embla && wanted.current !== null) {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    if (wanted.current !== null) {
       embla.scrollTo(wanted.current, true);
       wanted.current = null;
     }
+    return () => {
+      embla.off('select', onSelect);
+    };
   }, [embla]);
   const go = useCallback((to: number) => {
     if (emblaNow.current) slideTo(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);
-
-  // In the commit (a layout effect), so a held click replayed right after the mount is seen.
-  useLayoutEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
 
   // The variation form slides to a thumbnail (`flexslider-click`) or back to the first image.
   useEffect(() => {

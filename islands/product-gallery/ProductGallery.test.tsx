@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { loadFixture } from '../../tests/support/fixture-dom.ts';
+import { frameOf, prepareProductGallery } from './frame.ts';
+import { parseProductGallery } from './parse-props.ts';
+import { ProductGallery } from './ProductGallery.tsx';
+
+/**
+ * embla, made when the test says so: on a loaded phone it is made a render or two after the
+ * mount, after the click the runtime held has been made again.
+ */
+const embla = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  let selected = 0;
+  const api = {
+    on: (_name: string, listener: () => void) => void listeners.add(listener),
+    off: (_name: string, listener: () => void) => void listeners.delete(listener),
+    selectedScrollSnap: () => selected,
+    scrollTo(to: number) {
+      selected = to;
+      for (const listener of listeners) listener();
+    },
+  };
+  return { api, arrive: () => {}, reset: () => ((selected = 0), listeners.clear()) };
+});
+vi.mock('embla-carousel-react', async () => {
+  const { useState } = await import('react');
+  function useEmblaCarousel() {
+    const [api, setApi] = useState<typeof embla.api | undefined>(undefined);
+    embla.arrive = () => setApi(embla.api);
+    return [() => {}, api];
+  }
+  return { default: useEmblaCarousel };
+});
+
+const PRODUCT = '/product/hydraulic-oil-hlp-46/';
+let root: Root | null = null;
+
+afterEach(() => {
+  if (root) flushSync(() => root!.unmount());
+  root = null;
+  embla.reset();
+  document.body.innerHTML = '';
+});
+
+describe('ProductGallery: a thumbnail clicked before embla exists', () => {
+  it('slides to its image once embla is made, and marks that thumbnail', () => {
+    loadFixture(PRODUCT);
+    const el = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    prepareProductGallery(el, document);
+    const result = parseProductGallery(el, { name: 'product-gallery', doc: document });
+    if (!result.ok) throw new Error(result.error);
+    const frame = frameOf(el)!;
+    root = createRoot(document.createElement('div'));
+    flushSync(() => root!.render(<ProductGallery {...result.props} frame={frame} />));
+    expect(frame.thumbs.length).toBeGreaterThan(2);
+
+    frame.thumbs[2]!.click();
+    expect(frame.thumbs[0]!.className).toBe('flex-active');
+    flushSync(() => embla.arrive());
+
+    expect(embla.api.selectedScrollSnap()).toBe(2);
+    expect(frame.thumbs.map((img) => img.classList.contains('flex-active'))).toEqual(frame.thumbs.map((_img, at) => at === 2));
+    expect(frame.thumbs[2]!.getAttribute('aria-current')).toBe('true');
+  });
+});
