@@ -1,9 +1,9 @@
 import { expect, test } from '../../tests/support/test.ts';
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 test.describe('animated counters @foundation', () => {
   test('wait below the fold, then count up from 0 by about 11 every 5 ms to the server text', async ({ page }) => {
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await frozenClock(page);
     await page.goto('/about/');
     const values = page.locator('.theme-counter__value');
     const server = await values.allTextContents();

@@ -3,12 +3,7 @@ import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 import { drag, touchScreen } from '../../tests/support/touch-screen.ts';
-
-/** Time stands still until the test moves it (real time would run timers on a slow machine). */
-async function frozenClock(page: Page): Promise<void> {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-}
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 /** Every change of a video layer's state and of the slide timer, in order, from page load. */
 async function recordStates(page: Page): Promise<() => Promise<string[]>> {

@@ -2,11 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { expect, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
-
-async function frozenClock(page: Page): Promise<void> {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-}
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 const wrap = (page: Page) => page.locator('rs-module-wrap');
 const module = (page: Page) => wrap(page).locator('rs-module');

@@ -2,11 +2,7 @@ import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { expect, expectAccessible, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
-
-async function frozenClock(page: Page): Promise<void> {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-}
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 const cover = (page: Page) => page.locator('rs-modal-cover');
 

@@ -1,9 +1,9 @@
 import { expect, islandsIdle, test } from '../../tests/support/test.ts';
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 test.describe('project archive timings (browser clock) @widgets', () => {
   test('masonry relays out 100 ms after the last resize, not before (debounced)', async ({ page }) => {
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await frozenClock(page);
     // The browser's resize events, counted: the clock moves only once the page has had each one
     // (a new viewport reaches the page at its next frame, not when setViewportSize returns).
     await page.addInitScript(() => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../../tests/support/test.ts';
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 test.describe('sort order @foundation', () => {
   test('changing the order submits the form', async ({ page }) => {
@@ -11,8 +12,7 @@ test.describe('sort order @foundation', () => {
   });
 
   test('the result count is re-announced after 2 seconds', async ({ page }) => {
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await frozenClock(page);
     await page.goto('/ru/shop/');
     const count = page.locator('.woocommerce-result-count');
     await expect(count).toHaveAttribute('aria-hidden', 'true');

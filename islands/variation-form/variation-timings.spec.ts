@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { expect, islandsIdle, test } from '../../tests/support/test.ts';
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
 const form = 'form.variations_form';
@@ -12,8 +13,7 @@ const price = `${form} .single_variation .woocommerce-variation-price`;
  * gallery's resize) run only when the test moves the clock, so "not yet" and "now" are exact.
  */
 async function openFrozen(page: Page, path: string): Promise<void> {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await frozenClock(page);
   // Counts the resize events the page dispatches itself (the gallery's follow-up), not the browser's.
   await page.addInitScript(() => {
     const w = window as unknown as { __resizes: number };
