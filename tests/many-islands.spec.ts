@@ -8,11 +8,12 @@ test.describe('many islands @foundation @hardening', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     test.slow(); // up to three throttled loads of a big page
     const longTasks = await recordLongTasks(page);
-    // Other processes on the machine (a parallel test worker) only ever add to a task's time, so
-    // the best of three loads is the bundle's own figure.
+    // Other processes on the machine (a parallel test worker, the host's other guests) only ever
+    // add to a task's time, so the best of three loads is the bundle's own figure: for each
+    // figure on its own, since a load that the machine slowed in one place may be clean in the other.
     const longestPerLoad: number[] = [];
     const longestSlicePerLoad: number[] = [];
-    const good = () => longestPerLoad.some((task, i) => task < 200 && longestSlicePerLoad[i]! < 100);
+    const good = () => Math.min(...longestPerLoad) < 200 && Math.min(...longestSlicePerLoad) < 100;
     for (let load = 0; load < 3 && !good(); load++) {
       await page.goto('/stress/?islands=200&behaviours=500&buttons=500');
       await islandsIdle(page);
