@@ -39,17 +39,6 @@ export async function requestsFor(page: Page, path: string): Promise<number> {
   return (await requestsSeen(page)).filter((request) => request.path === path).length;
 }
 
-/** Holds back requests matching `url` until the returned call, which makes them fail (a network error). */
-export async function failLater(page: Page, url: string): Promise<() => void> {
-  let fail!: () => void;
-  const held = new Promise<void>((resolve) => (fail = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.abort();
-  });
-  return fail;
-}
-
 /** From now on, each non-empty text the polite live region shows, in order (`window.announced`). */
 export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

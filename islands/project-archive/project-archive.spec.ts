@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { imagesSettled } from '../../tests/support/images-settled.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
-import { VIEW_CHUNK, expectLaidOutAfterFilter, failLater, ready, visibleFilters } from './archive-page.ts';
+import { VIEW_CHUNK, expectLaidOutAfterFilter, ready, visibleFilters } from './archive-page.ts';
 
 const ARCHIVE = '/projects/';
 const LIST = '/project-list/';
@@ -267,7 +267,7 @@ test.describe('project archive @widgets', () => {
 
   test('if the view cannot load, the archive is the server\'s: one console error names it, the layout stays, the next link is a plain link', async ({ page, problems, expectErrors }) => {
     expectErrors();
-    const fail = await failLater(page, VIEW_CHUNK);
+    const fail = await holdRoute(page, VIEW_CHUNK, { then: 'fail' });
     const archive = await ready(page, ARCHIVE);
     // The filter click that woke it is answered in the entry while the chunk is on its way …
     await archive.getByRole('button', { name: 'Marine' }).click();
@@ -296,7 +296,7 @@ test.describe('project archive @widgets', () => {
 
   test('if the view cannot load, a next-page click that woke it still goes to that page', async ({ page, expectErrors }) => {
     expectErrors();
-    const fail = await failLater(page, VIEW_CHUNK);
+    const fail = await holdRoute(page, VIEW_CHUNK, { then: 'fail' });
     const archive = await ready(page, `/ru${LIST}`);
     const next = archive.locator('.project-pagination a.next');
     // Shown loading by the entry, and held: without the view, the click follows the link.
