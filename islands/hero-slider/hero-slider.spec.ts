@@ -295,14 +295,16 @@ test.describe('hero slider on the home page @slider', () => {
 test.describe('hero slider layers on the responsive grid @slider', () => {
   for (const width of [375, 768, 1440]) {
     test(`at ${width} px every layer of every slide lies inside the slide, clear of the controls (the dots, the pause button, the arrows) and of the other layers (en, ru)`, async ({ page }) => {
-      // With motion, so the pause button is there (autoplay); the slide clock stands still, so
-      // each slide stays, and its layers are measured where their entrance ends.
-      await page.clock.install();
+      // With motion, so the pause button is there (autoplay). The page's clock moves only as
+      // far as the layers' entrances (the last ends at 1.4 s), never to the 9 s autoplay: a
+      // running clock let a slow machine turn to the next slide mid-measure.
+      await frozenClock(page);
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/home/', '/ru/home/']) {
         for (const link of ['oils', 'plant', 'lab']) {
           await page.goto(`${path}?slide=${link}#${link}`);
           await expect(page.locator(`rs-slide[data-rs-active][data-deeplink="${link}"]`)).toHaveCount(1);
+          await page.clock.runFor(2000);
           await expect(page.locator('rs-slide[data-rs-active] rs-layer[data-xy]:not([data-rs-placed])')).toHaveCount(0);
           await expect(page.locator('rs-slide[data-rs-active] rs-layer[data-rs-layer-state="entering"]')).toHaveCount(0);
           await expect(page.locator('rs-module .rs-toggle')).toBeVisible();
