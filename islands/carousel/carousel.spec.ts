@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { frozenClock } from '../../tests/support/frozen-clock.ts';
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 import { timedMouse } from '../../tests/support/timed-mouse.ts';
 import { autoplayFromFrozenClock, mounted, recordIndexes } from './carousel-page.ts';
@@ -156,7 +157,9 @@ test.describe('carousels @widgets', () => {
   });
 
   test('the project gallery moves as Owl timed it: 1000 ms for autoplay and a dot, 800 ms for a swipe, each with CSS ease', async ({ page }) => {
-    await page.clock.install();
+    // The browser clock stands still from the start: running, a slow machine could let the 5 s
+    // autoplay turn the gallery before the test has its listener in place.
+    await frozenClock(page);
     await page.goto('/projects/riga-port-terminal/');
     const host = await mounted(page, 'project-gallery-300');
     // Each slide is a CSS transition of the track; record each one as it starts, with its timing.
@@ -168,9 +171,7 @@ test.describe('carousels @widgets', () => {
       });
     });
     const moves = () => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
-    // The browser clock stands still from here (a moment ahead: pauseAt cannot go back, and the
-    // clock runs on while this call travels); leaving the gallery restarts its 5 s autoplay then.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    // Leaving the gallery restarts its 5 s autoplay.
     await host.hover();
     await expect(host).toHaveAttribute('data-autoplay', 'stopped');
     await page.mouse.move(0, 0);

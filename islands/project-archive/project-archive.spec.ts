@@ -77,6 +77,10 @@ test.describe('project archive @widgets', () => {
     await expect(archive.locator('.project-pagination a.next')).toHaveClass(/\bloading\b/);
     // Page 2 is in and parsed, its images asked for: projects put in without waiting would be in now.
     await asked;
+    // From here the browser clock moves only as the test moves it: the images' 5 s must not run
+    // out in the real time a slow machine takes between the steps. (Stopped only now: the pager's
+    // click and its page's request go through timers of their own.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     await expect(archive.locator('.project-item')).toHaveCount(4);
     // Nor does the wait give up early: images get 5 s (IMAGES_TIMEOUT_MS), begun just before the request.
     await page.clock.runFor(4_000);
@@ -84,6 +88,7 @@ test.describe('project archive @widgets', () => {
     release();
     await expect(archive.locator('.project-item')).toHaveCount(8);
 
+    await page.clock.resume();
     const list = await ready(page, LIST);
     await page.unroute('**/images/projects/tartu-sawmill.svg');
     await page.route('**/images/projects/tartu-sawmill.svg', () => new Promise(() => {})); // never answers
