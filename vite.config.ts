@@ -67,7 +67,7 @@ export default defineConfig({
             // DOMPurify, shared by everything that inserts fetched markup (fragments, pager, quick view).
             { name: 'purify', test: /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]services[\\/]sanitize\.ts$/, priority: 3 },
             // Contact Form 7's field rules, messages and error writer: the check the entry runs before
-            // the contact form's island arrives (fetched when the page is idle), and the island's own.
+            // the contact form's island arrives (fetched when the visitor comes to the form), and the island's own.
             {
               name: 'contact-form-checks',
               test: /[\\/]islands[\\/]contact-form[\\/](field-errors|field-rules|form-fields|messages|rules|validate-field|judge|parse-props)\.ts$|[\\/]src[\\/]services[\\/]params[\\/]wpcf7-params\.ts$/,

@@ -1,6 +1,6 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
 import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
-import { onIdle } from '../../src/runtime/triggers/idle.ts';
+import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import { updateSubmit } from './acceptance.ts';
 
 const FORM = '.wpcf7 form.wpcf7-form';
@@ -14,16 +14,19 @@ const FORM = '.wpcf7 form.wpcf7-form';
  * checkbox keeps the submit disabled until it is ticked.
  *
  * And a field left with an error before the island has arrived shows its tip at once (the
- * island's rules and writer, in a small chunk fetched when the page is idle): the island comes
- * with React at the first touch, and its evaluation alone is longer than a frame at 4x throttle.
- * When that chunk does not load (reported once), the island judges, at its mount, what was left
- * unjudged.
+ * island's rules and writer, in a small chunk fetched when the visitor comes to the form: a
+ * pointer over it, a focus, a touch): the island comes with React at the first touch of a
+ * button, and its evaluation alone is longer than a frame at 4x throttle. Not at idle: most
+ * pages with a form (a popup's, the footer's) are left without touching it, and the 5 KB made the
+ * contacts page's JavaScript 60% of the classic stack's; a field is judged only when it is left
+ * or edited, well after the focus that fetched the chunk. When that chunk does not load
+ * (reported once), the island judges, at its mount, what was left unjudged.
  */
 export default defineBehaviour({
   name: 'cf7-form',
   selector: FORM,
   chunk: () => import('../contact-form/check-before-mount.ts'),
-  upgrade(el, { doc, chunk }) {
+  upgrade(el, { doc, chunk, signal }) {
     if (!(el instanceof HTMLFormElement)) return;
     el.closest('.wpcf7')?.classList.replace('no-js', 'js');
     for (const button of el.querySelectorAll('.has-spinner')) {
@@ -33,7 +36,8 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
-    onIdle(el, () => void chunk(), {});
+    const cancel = onInteraction(el, () => void chunk(), {});
+    signal.addEventListener('abort', cancel, { once: true });
   },
   listen({ doc, signal, chunk }) {
     const win = doc.defaultView ?? window;
