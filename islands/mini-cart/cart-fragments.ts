@@ -1,3 +1,4 @@
+import { yieldToMain } from '../../src/runtime/yield-to-main.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { readFragments } from '../../src/services/cart/cart-answer.ts';
 import { cartStore } from '../../src/services/cart/cart-store.ts';
@@ -44,12 +45,14 @@ export function startCartFragments(doc: Document): AbortController {
   let expiry: AbortController | null = null;
 
   // Each step's effects run after the last step's are done (an apply can wait for DOMPurify), so
-  // what is stored and announced follows the order the events came in.
+  // what is stored and announced follows the order the events came in; and in a task after the
+  // one that brought the event, which has work of its own (at load: opening the storage and
+  // reading the cookies; the request and the widgets' show after them were one task over 50 ms).
   let performing = Promise.resolve();
   const dispatch = (event: MiniCartEvent) => {
     const step = nextMiniCart(state, event);
     state = step.state;
-    performing = performing.then(() => perform(step.effects)).catch((error: unknown) => {
+    performing = performing.then(() => yieldToMain(win)).then(() => perform(step.effects)).catch((error: unknown) => {
       console.error(`[theme] island "mini-cart": the cart fragments could not be put in the page (${error instanceof Error ? error.message : String(error)})`);
     });
   };

@@ -110,11 +110,40 @@ describe('runtime', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('reports an unknown marker name on its element', () => {
+  it('starts in three tasks: the behaviours listen in the entry\'s own, their elements are upgraded in the next, the islands found in the one after', async () => {
+    const island = fakeIsland('demo', { stock: '.stock-demo', when: 'interaction' });
+    const order: string[] = [];
+    const behaviour = defineBehaviour({
+      name: 'marker',
+      selector: '.marked',
+      upgrade: (el) => void order.push(`upgrade ${el.id}`),
+      listen: ({ doc, signal }) => doc.addEventListener('input', () => order.push('input heard'), { signal }),
+    });
+    document.body.innerHTML = '<i class="marked" id="m"></i><div class="stock-demo" id="a"></div>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [behaviour] });
+    stop = runtime.start();
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(order).toEqual(['input heard']);
+    expect(document.getElementById('a')!.dataset.islandState).toBeUndefined();
+    // A task later the upgrades are done, and the islands not yet looked for.
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    expect(order).toEqual(['input heard', 'upgrade m']);
+    expect(document.getElementById('a')!.dataset.islandState).toBeUndefined();
+    await runtime.whenStarted();
+    expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
+    expect(order).toEqual(['input heard', 'upgrade m']);
+  });
+
+  it('reports an unknown marker name on its element', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-island="no-such-island" id="u"></div>';
     runtime = createRuntime({ doc: document, islands: [], behaviours: [] });
     stop = runtime.start();
+    await runtime.whenStarted();
     expect(document.getElementById('u')!.dataset.islandState).toBe('failed');
     expect(String(error.mock.calls[0]![0])).toContain('island "no-such-island" failed on <div#u[data-island="no-such-island"]>: no island is registered by that name');
   });
@@ -221,6 +250,7 @@ describe('runtime', () => {
     document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div><div class="later" id="d"></div>';
     runtime = createRuntime({ doc: document, islands: [ok, broken, refuses, later], behaviours: [] });
     stop = runtime.start();
+    await runtime.whenStarted();
     // Not in the scan's own task: the page's first task stays short.
     expect(document.getElementById('a')!.dataset.prepared).toBeUndefined();
     expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
@@ -262,6 +292,7 @@ describe('runtime', () => {
     document.body.innerHTML = '<div class="answering" id="a"><a id="early" href="#e">early</a></div><div class="answering" id="b"><a id="later" href="#l">later</a></div>';
     runtime = createRuntime({ doc: document, islands: [definition], behaviours: [] });
     stop = runtime.start();
+    await runtime.whenStarted();
     const visitorClick = (id: string) => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       Object.defineProperty(click, 'isTrusted', { value: true });
