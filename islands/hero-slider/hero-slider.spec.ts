@@ -295,9 +295,12 @@ test.describe('hero slider on the home page @slider', () => {
 test.describe('hero slider layers on the responsive grid @slider', () => {
   for (const width of [375, 768, 1440]) {
     test(`at ${width} px every layer of every slide lies inside the slide, clear of the controls (the dots, the pause button, the arrows) and of the other layers (en, ru)`, async ({ page }) => {
-      // With motion, so the pause button is there (autoplay). The page's clock moves only as
-      // far as the layers' entrances (the last ends at 1.4 s), never to the 9 s autoplay: a
-      // running clock let a slow machine turn to the next slide mid-measure.
+      // With motion, so the pause button is there (autoplay). Nothing may turn the slide while it
+      // is measured: the page's clock moves only as far as the layers' entrances (the last ends
+      // at 1.4 s), never to the 9 s autoplay; and the lab slide's clip, which moves on when it
+      // ends (nse:t) and plays in real time (2 s, whatever the clock), never arrives. A loaded
+      // machine's waits outlasted both, and the measure found slide 1 coming in.
+      await page.route('**/media/standin.webm', () => undefined);
       await frozenClock(page);
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/home/', '/ru/home/']) {
