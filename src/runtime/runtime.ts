@@ -13,6 +13,7 @@ import { afterScheduledWork } from './after-scheduled-work.ts';
 import { createBehaviourHost } from './behaviour-host.ts';
 import { loadOnce } from './load-once.ts';
 import { createMountQueue } from './mount-queue.ts';
+import { pressSettled } from './press-settled.ts';
 import { createRegistry, within } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
 import { onIdle, onInteraction, onLoad, onMedia, onVisible, type Trigger } from './triggers/index.ts';
@@ -102,6 +103,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     // link for each chunk of its graph, about 11 ms at 4x throttle on a product page, which made
     // the task that found the island (the entry's, or the visitor's pointerdown) that much longer.
     const work = yieldToMain(win)
+      .then(() => (held ? pressSettled(held, win) : undefined))
       .then(() => moduleOf(def))
       .then(
       (mod) =>
