@@ -111,6 +111,25 @@ test.describe('product gallery @product', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('the magnifier trigger alone opens the viewer without waking the gallery (no React); a thumbnail wakes it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    await expect(page.locator('.pswp--open')).toBeVisible();
+    await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', '/images/products/hlp46-1l.svg');
+    expect(scripts.filter((path) => /chunks\/(react|ProductGallery)/.test(path))).toEqual([]);
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
+    await page.locator(thumbs).nth(1).click();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+    await expect.poll(() => shownSlide(page)).toBe(1);
+  });
+
   test('a click on an image opens the viewer on it instead of following the link', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);
