@@ -27,7 +27,10 @@ describe('the runtime owns the behaviours\' lifecycle', () => {
       },
     });
     document.body.innerHTML = '<i class="field" id="a"></i><i class="field" id="b"></i>';
-    stop = createRuntime({ doc: document, islands: [], behaviours: [behaviour] }).start();
+    const runtime = createRuntime({ doc: document, islands: [], behaviours: [behaviour] });
+    stop = runtime.start();
+    // The upgrades run in the start's second task.
+    await runtime.whenStarted();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('[data-done]')).toHaveLength(2);
@@ -46,7 +49,10 @@ describe('the runtime owns the behaviours\' lifecycle', () => {
       },
     });
     document.body.innerHTML = '<i class="field" id="a"></i><i class="field" id="b"></i>';
-    stop = createRuntime({ doc: document, islands: [], behaviours: [behaviour] }).start();
+    const runtime = createRuntime({ doc: document, islands: [], behaviours: [behaviour] });
+    stop = runtime.start();
+    // The upgrades run in the start's second task.
+    await runtime.whenStarted();
     await settle();
     document.body.dispatchEvent(new Event('input', { bubbles: true }));
     document.body.dispatchEvent(new Event('input', { bubbles: true }));
