@@ -274,17 +274,18 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       // Three tasks, not one: the entry's own evaluation with the behaviours' listeners, then the
       // behaviours' upgrades, then the islands found. Together they were one task of 60 to 110 ms
       // at 4x throttle (an upgrade's first cookie read alone can take 10 to 40 ms while the page
-      // loads); `scheduler.yield` keeps each next part ahead of other queued work. What is
-      // inserted before the scan is found by it; what comes after, by the observer.
+      // loads); `scheduler.yield` keeps each next part ahead of other queued work. The observer
+      // starts with the upgrades done, so markup inserted between the two later tasks is scanned
+      // whole (upgrades too) as it comes, and the islands' scan does not query every behaviour's
+      // selector again; an island it finds twice is mounted once (its record).
       behaviourHost.listen();
       starting = (async () => {
         await yieldToMain(win);
         if (stopped) return;
         behaviourHost.upgrade(doc);
-        await yieldToMain(win);
-        if (stopped) return;
-        scan(doc);
         observer = observe();
+        await yieldToMain(win);
+        if (!stopped) scanIslands(doc);
       })();
       return () => {
         stopped = true;
