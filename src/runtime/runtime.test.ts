@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterScheduledWork } from './after-scheduled-work.ts';
 import { defineBehaviour, defineIsland, type IslandModule } from './define.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 
@@ -126,11 +127,7 @@ describe('runtime', () => {
     expect(order).toEqual(['input heard']);
     expect(document.getElementById('a')!.dataset.islandState).toBeUndefined();
     // A task later the upgrades are done, and the islands not yet looked for.
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
+    await afterScheduledWork(window);
     expect(order).toEqual(['input heard', 'upgrade m']);
     expect(document.getElementById('a')!.dataset.islandState).toBeUndefined();
     await runtime.whenStarted();
