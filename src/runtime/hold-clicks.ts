@@ -1,4 +1,5 @@
 import { emitWc } from '../services/wc-events.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /** Clicks (and WooCommerce events) held on an island's host while its chunk is on the way. */
 export interface HeldClicks {
@@ -147,8 +148,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       if (answers.length === 0) return;
       await Promise.all(answers);
       // The frame that paints the answer, then the task after it.
-      const win = doc.defaultView ?? window;
-      await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+      await afterNextPaint(doc.defaultView ?? window);
     },
     release(replay) {
       watchingPresses.abort();

@@ -1,3 +1,4 @@
+import { afterNextPaint } from './after-next-paint.ts';
 import type { HeldClicks } from './hold-clicks.ts';
 
 /** The longest the import waits for a frame (a hidden tab paints none). */
@@ -11,13 +12,7 @@ const FRAME_WAIT_CAP_MS = 100;
  * its answer: with a warm cache, the reviews tab opened later than with a cold one.
  */
 export async function pressSettled(held: HeldClicks, win: Window): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const cap = win.setTimeout(resolve, FRAME_WAIT_CAP_MS);
-    win.requestAnimationFrame(() => {
-      win.clearTimeout(cap);
-      win.setTimeout(resolve, 0);
-    });
-  });
+  await afterNextPaint(win, FRAME_WAIT_CAP_MS);
   await held.pressEnded();
   await held.answersShown();
 }
