@@ -13,6 +13,11 @@ export interface Interaction {
   choose?: string[];
   /** The visible change: an element matching this is displayed. */
   shown: string;
+  /**
+   * A mouse's approach: the pointer rests on `target` this long before the press (the press is
+   * still where the figure starts). Without it the pointer arrives with the press, the worst case.
+   */
+  restMs?: number;
 }
 
 /** What the visitor does, as Playwright does it: the pointer arrives on the element with the press. */
@@ -20,6 +25,11 @@ async function interact(page: Page, interaction: Interaction): Promise<void> {
   if (interaction.choose) {
     for (const [index, label] of interaction.choose.entries()) await page.locator(interaction.target).nth(index).selectOption({ label });
     return;
+  }
+  if (interaction.restMs !== undefined) {
+    await page.locator(interaction.target).hover();
+    // The visitor's own time, not a wait for the page: what the page does meanwhile is the point.
+    await page.waitForTimeout(interaction.restMs);
   }
   await page.locator(interaction.target).click();
   if (interaction.type !== undefined) {
@@ -34,7 +44,8 @@ async function interact(page: Page, interaction: Interaction): Promise<void> {
  * field typed in and left, the Tab's keydown) to
  * the first frame painted with the change visible (a rAF after which the change is there, then
  * the next task: after the paint). Nothing is touched before: the pointer arrives on the element
- * with the click, so the bundle's island code is fetched only then (no hover head start).
+ * with the click, so the bundle's island code is fetched only then (no hover head start), unless
+ * the interaction has a `restMs` (a row of its own, beside the worst case).
  * Cold: a fresh cache. Warm: the visitor did the same once before in the same browser (a warm-up
  * visit, unthrottled), so the island's chunks, fetched only at an interaction, are in the cache;
  * a warm-up without it would leave them out and make "warm" the cold case again.

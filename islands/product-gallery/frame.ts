@@ -1,4 +1,4 @@
-import { clickedSlide, openViewerAt } from './open-viewer.ts';
+import { clickedSlide, openViewerAt, warmViewerOnApproach } from './open-viewer.ts';
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 
 const VIEWPORT = ':scope > .flex-viewport';
@@ -39,7 +39,12 @@ export function prepareProductGallery(el: HTMLElement, doc: Document): () => voi
   // A theme's own gallery markup under the stock class (no __wrapper of slides): only shown.
   if (!result.ok) return () => void (el.style.opacity = opacity);
   if (!el.querySelector(VIEWPORT)) frame(result.props);
-  return undo;
+  if (!result.props.viewer) return undo;
+  const stopWarming = warmViewerOnApproach(el);
+  return () => {
+    stopWarming();
+    undo();
+  };
 }
 
 function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: ProductGalleryProps): void {

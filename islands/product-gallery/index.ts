@@ -21,11 +21,7 @@ export default defineIsland({
   prepare: prepareProductGallery,
   // The trigger or an image clicked before then opens the viewer at once, in the entry.
   answer: answerProductGallery,
-  load: () => {
-    // The lightbox is what a touch on the gallery most often leads to: its chunk (PhotoSwipe) is
-    // fetched beside the island's, not one round trip after the mount. A failure here is not
-    // reported: the click that opens the viewer imports it again and says so if it fails.
-    import('./viewer.ts').catch(() => undefined);
-    return import('./ProductGallery.island.tsx');
-  },
+  // (The viewer's chunk, PhotoSwipe, is fetched by the prepared frame when the visitor comes to
+  // the gallery, before this wakes.)
+  load: () => import('./ProductGallery.island.tsx'),
 });

@@ -130,6 +130,53 @@ test.describe('product gallery @product', () => {
     await expect.poll(() => shownSlide(page)).toBe(1);
   });
 
+  test("the viewer's chunk is fetched when the pointer comes to the gallery, before the click, and its look is theme.css's: nothing restyles the page at the click", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    expect(scripts.filter((path) => /chunks\/viewer-/.test(path))).toEqual([]);
+    const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
+    const viewerFetched = page.waitForResponse(/\/chunks\/viewer-[\w-]+\.js$/);
+    await trigger.hover();
+    await viewerFetched;
+    // The approach fetched the viewer, not React: the gallery still waits for a touch of its slides.
+    expect(scripts.filter((path) => /chunks\/(react|ProductGallery)/.test(path))).toEqual([]);
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
+    const sheets = await page.evaluate(() => document.styleSheets.length);
+    await trigger.click();
+    const viewer = page.locator('.pswp--open');
+    await expect(viewer).toBeVisible();
+    // PhotoSwipe's own rules came with the page: the viewer covers the window, fixed.
+    expect(await viewer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize()! });
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(sheets);
+    expect(scripts.filter((path) => /chunks\/viewer-/.test(path))).toHaveLength(1);
+  });
+
+  test("a viewer's chunk that does not load: the approach says nothing, the click names the gallery, and the page stays usable", async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route(/\/chunks\/viewer-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
+    const refused = page.waitForEvent('requestfailed', (request) => /\/chunks\/viewer-/.test(request.url()));
+    await trigger.hover();
+    await refused;
+    expect(problems.errors.filter((text) => text.includes('[theme]'))).toEqual([]);
+    await trigger.click();
+    await expect.poll(() => problems.errors.filter((text) => text.includes('[theme]'))).toEqual([
+      expect.stringMatching(/^\[theme\] island "product-gallery" on <div\.woocommerce-product-gallery[^>]*>: the viewer could not be loaded/),
+    ]);
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(PRODUCT);
+    // The gallery itself still works: a thumbnail wakes it and slides.
+    await page.locator(thumbs).nth(1).click();
+    await expect.poll(() => shownSlide(page)).toBe(1);
+  });
+
   test('a click on an image opens the viewer on it instead of following the link', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);

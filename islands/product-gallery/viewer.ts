@@ -1,12 +1,11 @@
 import PhotoSwipe from 'photoswipe';
-import css from 'photoswipe/style.css?inline';
 import type { Language } from '../../src/services/page-language.ts';
 import { trapTab } from '../../src/ui/focus-trap.ts';
 import type { ViewerItem } from './viewer-items.ts';
 
 /**
- * PhotoSwipe 5, in a chunk of its own that loads when the viewer first opens; its stylesheet
- * comes in the same chunk. The options of the shop: no share, no history, no animations, no
+ * PhotoSwipe 5, in a chunk of its own that loads when the visitor comes to the gallery (or at the
+ * click that opens it); its stylesheet is in theme.css. The options of the shop: no share, no history, no animations, no
  * auto-idle (PhotoSwipe 5 has none of the three), captions as text, focus trapped and returned.
  */
 const TEXTS = {
@@ -14,17 +13,8 @@ const TEXTS = {
   ru: { label: 'Галерея изображений товара', close: 'Закрыть (Esc)', zoom: 'Увеличить/уменьшить', prev: 'Назад (стрелка влево)', next: 'Вперёд (стрелка вправо)', image: 'Изображение', failed: ' не удалось загрузить.' },
 };
 
-const styled = new WeakSet<Document>();
-
 export function openViewer(doc: Document, items: ViewerItem[], index: number, lang: Language): PhotoSwipe {
   const t = TEXTS[lang];
-  if (!styled.has(doc)) {
-    const style = doc.createElement('style');
-    style.setAttribute('data-photoswipe', '');
-    style.textContent = css;
-    doc.head.append(style);
-    styled.add(doc);
-  }
   const pswp = new PhotoSwipe({
     dataSource: items.map((item) => ({ ...item, width: item.width || undefined, height: item.height || undefined })),
     index,
