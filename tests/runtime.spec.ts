@@ -1,4 +1,5 @@
 import { expect, islandsIdle, test, wake } from './support/test.ts';
+import { recordScriptRequests } from './support/script-requests.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 
@@ -54,10 +55,7 @@ test.describe('island runtime @foundation', () => {
   });
 
   test('chunks load relative to the entry, from the theme folder', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
     await islandsIdle(page);
     expect(scripts.length).toBeGreaterThan(1);

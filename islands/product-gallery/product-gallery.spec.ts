@@ -1,6 +1,7 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { shownSlide } from './gallery-page.ts';
+import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
@@ -83,10 +84,7 @@ test.describe('product gallery @product', () => {
 
   test('the trigger opens the viewer on the current image: large image, caption from the title, focus trapped and returned', async ({ page }) => {
     test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
     await islandsIdle(page);
     expect(scripts.some((path) => /chunks\/viewer-/.test(path))).toBe(false);
@@ -112,10 +110,7 @@ test.describe('product gallery @product', () => {
   });
 
   test('the magnifier trigger alone opens the viewer without waking the gallery (no React); a thumbnail wakes it', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
     await islandsIdle(page);
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
@@ -131,10 +126,7 @@ test.describe('product gallery @product', () => {
   });
 
   test("the viewer's chunk is fetched when the pointer comes to the gallery, before the click, and its look is theme.css's: nothing restyles the page at the click", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
     await islandsIdle(page);
     expect(scripts.filter((path) => /chunks\/viewer-/.test(path))).toEqual([]);

@@ -1,12 +1,10 @@
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 test.describe('generic tabs widget @foundation', () => {
   for (const path of ['/about/', '/ru/about/']) {
     test(`first tab and panel are active; a click opens the panel at the same index (${path})`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = recordScriptRequests(page);
       await page.goto(path);
       const widget = page.locator('.theme-tabs').first();
       // Drawn by the entry at load; React and the island's chunk wait for the first touch.

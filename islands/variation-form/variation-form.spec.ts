@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
 const AJAX = '/product/industrial-gear-oil-clp/';
@@ -230,10 +231,7 @@ test.describe('variation form, inline variations @product', () => {
   });
 
   test('React comes with the details block\'s view at the form\'s first touch, warmed while the visitor chooses: none at load', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptRequests(page);
     await open(page, INLINE);
     const view = () => scripts.filter((path) => /\/chunks\/(react|VariationRegion)-/.test(path)).map((path) => path.replace(/.*\/chunks\/|-[\w-]+\.js$/g, '')).sort();
     expect(view()).toEqual([]);

@@ -1,6 +1,7 @@
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
+import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 /**
  * The cart page keeps WooCommerce's cart.js (the bundle does not carry it). With the plugin on,
@@ -37,10 +38,7 @@ test.describe('cart page on the real site @wordpress', () => {
 
   test('at load: "Update cart" disabled, and with the bundle no jQuery nor cart.js until the first touch; a remove clicked first is made by cart.js', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      const scripts: string[] = [];
-      v.page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = recordScriptRequests(v.page);
       await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
       await open(v, SITE.cart);
       const atLoad = {
