@@ -39,6 +39,12 @@ export interface PageOptions {
    * page itself (parsing, style, layout, images). Its blocking time is the floor under any script.
    */
   noScripts?: boolean;
+  /**
+   * The plugin on but the bundle's own files refused: what is left is the page and the scripts
+   * neither stack replaces (WooCommerce's order attribution, WordPress's own). The floor under the
+   * bundle's figures, as `noScripts` is under both.
+   */
+  noBundle?: boolean;
   /** What the warm-up visit does after its load (a warm cache holds what that fetched too). */
   prime?: (page: Page) => Promise<void>;
 }
@@ -61,6 +67,7 @@ export async function throttledStagingPage(browser: Browser, url: string, mode: 
   // the document instead (a policy header through route.fetch) would hand it to the parser in one
   // piece, one long parsing task the real page does not have.
   if (options.noScripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
+  if (options.noBundle) await context.route(/\/lubrica-islands\/dist\/.*\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   if (cache === 'warm') {
     await page.goto(url, { waitUntil: 'load' });
