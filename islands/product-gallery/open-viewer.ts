@@ -19,8 +19,9 @@ export function warmViewerOnApproach(el: HTMLElement): () => void {
 
 /**
  * Opens the full-screen viewer on the slides' images, at slide `at` (PhotoSwipe is a chunk of its
- * own, fetched now if the visitor's approach did not fetch it already). A chunk that fails to load is
- * reported on the gallery; the page stays as it was. Resolves once it is open (or has failed).
+ * own, fetched now if the visitor's approach did not fetch it already). A chunk that fails to
+ * load is reported on the gallery; the page stays as it was. Resolves once it is open (or has
+ * failed).
  */
 export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): Promise<void> {
   const items = viewerItems(slides);

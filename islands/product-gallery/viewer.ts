@@ -5,8 +5,9 @@ import type { ViewerItem } from './viewer-items.ts';
 
 /**
  * PhotoSwipe 5, in a chunk of its own that loads when the visitor comes to the gallery (or at the
- * click that opens it); its stylesheet is in theme.css. The options of the shop: no share, no history, no animations, no
- * auto-idle (PhotoSwipe 5 has none of the three), captions as text, focus trapped and returned.
+ * click that opens it); its stylesheet is in theme.css. The options of the shop: no share, no
+ * history, no animations, no auto-idle (PhotoSwipe 5 has none of the three), captions as text,
+ * focus trapped and returned.
  */
 const TEXTS = {
   en: { label: 'Product image gallery', close: 'Close (Esc)', zoom: 'Zoom in/out', prev: 'Previous (arrow left)', next: 'Next (arrow right)', image: 'The image', failed: ' could not be loaded.' },
