@@ -4,34 +4,21 @@ import { chromeReady, scrollToY } from './chrome-page.ts';
 
 const header = (page: Page) => page.locator('.site-header');
 
-/** Clicks, then samples the scroll position from the click on: 350 ms in, and once it settles. */
-async function clickAndSettle(page: Page, selector: string, nth: number): Promise<{ early: number; final: number }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __settled: Promise<{ early: number; final: number }> };
-    w.__settled = new Promise((resolve) => {
-      document.addEventListener(
-        'click',
-        () => {
-          const start = performance.now();
-          let early = -1;
-          let last = -1;
-          let still = 0;
-          const poll = () => {
-            const now = performance.now() - start;
-            if (early < 0 && now > 350) early = window.scrollY;
-            still = window.scrollY === last ? still + 1 : 0;
-            last = window.scrollY;
-            if (still > 10 && now > 300) resolve({ early, final: Math.round(window.scrollY) });
-            else requestAnimationFrame(poll);
-          };
-          requestAnimationFrame(poll);
-        },
-        { once: true, capture: true },
-      );
-    });
-  });
+/**
+ * Clicks with the browser clock paused, then runs it on 50 ms at a time: the scroll position
+ * after each step, 350 ms in, and where it settles. The page must have been loaded after
+ * `page.clock.install()`, so the animation's frames follow the test's clock, not a busy machine.
+ */
+async function clickAndScroll(page: Page, selector: string, nth: number): Promise<{ path: number[]; early: number; final: number }> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.locator(selector).nth(nth).click();
-  return page.evaluate(() => (window as unknown as { __settled: Promise<{ early: number; final: number }> }).__settled);
+  const path: number[] = [];
+  // The longest animation is 1,600 ms (800 ms and 800 ms more for a whole page's length).
+  for (let time = 50; time <= 2000; time += 50) {
+    await page.clock.runFor(50);
+    path.push(await page.evaluate(() => window.scrollY));
+  }
+  return { path, early: path[350 / 50 - 1]!, final: Math.round(path.at(-1)!) };
 }
 
 /** Where Page Scroll to id ends for an element: its top, clamped to the page end. */
@@ -134,12 +121,13 @@ test.describe('site chrome: scroll to top @chrome', () => {
 test.describe('site chrome: anchor links @chrome', () => {
   for (const path of ['/services/', '/ru/services/']) {
     test(`${path}: a same-page link scrolls smoothly to its target, with the plugin's classes`, async ({ page }) => {
+      await page.clock.install();
       await page.goto(path);
       await chromeReady(page);
       const link = page.locator('.jump-nav a').nth(1); // "/services/#delivery" form
       expect(await link.getAttribute('href')).toBe(`${path}#delivery`);
       const targetTop = await endFor(page, 'delivery');
-      const { early, final } = await clickAndSettle(page, '.jump-nav a', 1);
+      const { early, final } = await clickAndScroll(page, '.jump-nav a', 1);
       expect(final).toBe(targetTop);
       // easeInOutQuint over 800 ms and more: 350 ms in, the page has moved, but not half the way.
       expect(early).toBeGreaterThan(0);
@@ -200,14 +188,21 @@ test.describe('site chrome: anchor links @chrome', () => {
 
   test('a target near the page end: the scroll stops smoothly at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1400 });
+    await page.clock.install();
     await page.goto('/services/');
     await chromeReady(page);
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(await endFor(page, 'certificates')).toBe(end); // the fixture puts it within the last screen
-    const { early, final } = await clickAndSettle(page, '.jump-nav a', 3);
+    const { path, early, final } = await clickAndScroll(page, '.jump-nav a', 3);
     expect(final).toBe(end);
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(end);
+    // Smoothly: only forward, never past the end, and slowing down into it (easeInOutQuint).
+    const steps = path.map((y, i) => y - (path[i - 1] ?? 0));
+    expect(steps.every((step) => step >= 0)).toBe(true);
+    expect(Math.max(...path)).toBeLessThanOrEqual(end);
+    const moving = steps.filter((step) => step > 0);
+    expect(moving.at(-1)!).toBeLessThan(Math.max(...moving) / 4);
     await expect(page.locator('#certificates')).toHaveClass(/\bmPS2id-target\b/);
   });
 
