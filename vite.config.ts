@@ -100,10 +100,8 @@ export default defineConfig({
   plugins: [
     stagingServer(),
     // Every chunk's functions compiled as it streams in, as each runs whole at its first use (an
-    // island's mount, the lightbox's first opening: cold at 4x, 173 to 140 ms). Not React: a first
-    // mount calls a small part of react-dom's 190 KB, and hinted it did not make the product
-    // page's longest run of the bundle's code shorter (35 to 42 ms); nor the tiny runtime chunk.
-    compileHints((name) => name !== 'react' && name !== 'rolldown-runtime'),
+    // island's mount, the lightbox's first opening: cold at 4x, 173 to 140 ms); not React's.
+    compileHints(),
     themeManifest(),
     pluginDist(),
   ],
