@@ -18,6 +18,8 @@ const PAGES: Array<[string, string]> = [
 ];
 /** Pages measured again with jQuery kept on the page by another plugin (the bundle side only). */
 const KEEP_JQUERY = ['home', 'product (inline variations)'];
+/** The shop's first ajax add-to-cart button (a simple product in stock). */
+const ADD_TO_CART = 'ul.products a.add_to_cart_button.ajax_add_to_cart >> nth=0';
 /** First interactions with an island that was not loaded at page load. */
 const INTERACTIONS: Interaction[] = [
   { name: 'product: open the reviews tab', path: SITE.inlineVariable, target: '#tab-title-reviews a', shown: '#tab-reviews' },
@@ -30,6 +32,11 @@ const INTERACTIONS: Interaction[] = [
   // A choice's first answer is the reset link shown (and the other select's options filtered); a
   // full choice's details come 300 ms after the match in both (WooCommerce's delay, for screen readers).
   { name: 'product: choose a viscosity (the reset link shown)', path: SITE.inlineVariable, target: 'form.variations_form table.variations select', choose: ['ISO VG 46'], shown: 'form.variations_form .reset_variations' },
+  // The first add to cart on a page: the button's loading look is the answer to the click (the
+  // action's chunk comes after it); the View cart link comes with the server's answer, whose own
+  // time is in both columns.
+  { name: 'shop: add to cart (the button\'s loading look)', path: SITE.shop, target: ADD_TO_CART, shown: 'ul.products a.add_to_cart_button.loading' },
+  { name: 'shop: add to cart (the View cart link, the server\'s answer included)', path: SITE.shop, target: ADD_TO_CART, shown: 'ul.products a.added_to_cart' },
   { name: 'product: choose a variation (its details shown, 300 ms of it WooCommerce\'s delay)', path: SITE.inlineVariable, target: 'form.variations_form table.variations select', choose: ['ISO VG 46', '5 л'], shown: 'form.variations_form .single_variation .woocommerce-variation-price' },
 ];
 const PORT = Number(process.env.BENCH_WP_PORT ?? 8092);
@@ -157,7 +164,7 @@ export const wordpressSuite: BenchSuite = {
         `| ${page} | ${ms(none.tbtMs)} → ${ms(others.tbtMs)} → ${ms(classic.tbtMs)} → ${ms(bundle.tbtMs)} | ${ratio(others.tbtMs, classic.tbtMs)} | ${ms(none.blockingMs)} → ${ms(others.blockingMs)} → ${ms(classic.blockingMs)} → ${ms(bundle.blockingMs)} | ${ms(none.longestTaskMs)} → ${ms(others.longestTaskMs)} → ${ms(classic.longestTaskMs)} → ${ms(bundle.longestTaskMs)} |`,
       ),
       '',
-      `First interaction with an island that was not loaded at page load: from the pointerdown (a choice in a select: its input event; a field typed in and left: the Tab's keydown, as the typing before it is the visitor's own time) to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first, but in the row that says so: the island's code is fetched at the press (a tab link and the lightbox are answered by the entry on the prepared markup, the lightbox's viewer chunk fetched at the press, or when the pointer came to the gallery in the row with a resting pointer; and the contact form's field is checked by the entry's check chunk, fetched when the pointer came to the form for the click into the field, with React arriving behind). Cold: an empty cache; warm: the visitor did the same once before in this browser, so the chunks fetched at that interaction are cached. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
+      `First interaction with an island that was not loaded at page load: from the pointerdown (a choice in a select: its input event; a field typed in and left: the Tab's keydown, as the typing before it is the visitor's own time) to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first, but in the row that says so: the island's code is fetched at the press (a tab link and the lightbox are answered by the entry on the prepared markup, the lightbox's viewer chunk fetched at the press, or when the pointer came to the gallery in the row with a resting pointer; and the contact form's field is checked by the entry's check chunk, fetched when the pointer came to the form for the click into the field, with React arriving behind; the add-to-cart button's loading look is the entry's at the click, the action's chunk fetched then, with the fragments' code while the server answers). Cold: an empty cache; warm: the visitor did the same once before in this browser, so the chunks fetched at that interaction are cached. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
       '',
       '| interaction | cold: classic → bundle | warm: classic → bundle |',
       '|---|---:|---:|',

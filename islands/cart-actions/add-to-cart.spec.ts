@@ -45,6 +45,27 @@ test.describe('add to cart @cart', () => {
     });
   }
 
+  test('the code that puts the answer in (the replacing chunk, DOMPurify) comes while the server answers, not after', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/chunks\/(replace-fragments|purify)-/.exec(request.url());
+      if (chunk) chunks.push(chunk[1]!);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator(button(111)).click();
+    await expect.poll(() => [...chunks].sort()).toEqual(['purify', 'replace-fragments']);
+    release();
+    await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+    expect(chunks).toHaveLength(2);
+  });
+
   test('quick clicks are queued: every click adds, in click order, one request at a time', async ({ page }) => {
     await page.goto('/shop/');
     await islandsIdle(page);

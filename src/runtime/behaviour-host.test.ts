@@ -144,6 +144,29 @@ describe('lazy clicks', () => {
     expect(assigned).toHaveLength(1); // a "#" link leads nowhere without the bundle either
   });
 
+  it('gives the element its pressed look at the click, before the chunk comes; takes it back when the chunk fails and the link leads nowhere', async () => {
+    let arrive: (chunk: { default: ClickAction }) => void = () => {};
+    const looks: string[] = [];
+    document.body.innerHTML = '<a class="add" id="one" href="/?add=1">1</a>';
+    const one = document.getElementById('one')!;
+    start([{ selector: '.add', load: () => new Promise((resolve) => (arrive = resolve)), pressed: 'loading' }]);
+    one.click();
+    expect(one.className).toBe('add loading');
+    arrive({ default: (el) => void looks.push(el.className) });
+    await settle();
+    expect(looks).toEqual(['add loading']); // the action finds it, and takes it back itself
+
+    stop();
+    document.body.innerHTML = '<a class="add" id="away" href="/?add=2">2</a><a class="add" id="hash" href="#">3</a>';
+    start([{ selector: '.add', load: () => Promise.reject(new Error('chunk gone')), pressed: 'loading' }]);
+    document.getElementById('away')!.click();
+    document.getElementById('hash')!.click();
+    await settle();
+    // Leaving for the link's page, the button stays loading (as the classic one does while it goes).
+    expect(document.getElementById('away')!.className).toBe('add loading');
+    expect(document.getElementById('hash')!.className).toBe('add');
+  });
+
   it('leaves a modified click to the browser where the row asks for plain clicks only, and a click already handled alone', () => {
     document.body.innerHTML = '<a class="qv" id="one" href="/p/">1</a>';
     const load = vi.fn(() => Promise.resolve({ default: () => {} }));

@@ -72,6 +72,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
           if (!el) continue;
           if (click.plainOnly && modified(event)) return;
           event.preventDefault();
+          if (click.pressed) el.classList.add(click.pressed);
           const loading = load();
           previous = previous
             .then(() => loading)
@@ -82,6 +83,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
                 // What the click does without the bundle: the link leads where it leads.
                 const href = el.getAttribute('href');
                 if (href && href !== '#') doc.location.assign(new URL(href, doc.baseURI).href);
+                else if (click.pressed) el.classList.remove(click.pressed);
               },
             );
           return;

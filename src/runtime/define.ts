@@ -112,6 +112,13 @@ export interface LazyClick {
   readonly load: () => Promise<{ default: ClickAction }>;
   /** A click with a modifier key (or not the main button) is left to the browser: a new tab, as the visitor asked. */
   readonly plainOnly?: boolean;
+  /**
+   * A class the element takes at the click itself, before the chunk comes: the look the classic
+   * script gives at once (WooCommerce's `loading` on an add-to-cart button), so a first click on a
+   * cold page shows at once that it was taken. The action takes it back; so does the runtime when
+   * the chunk does not come and the link leads nowhere.
+   */
+  readonly pressed?: string;
 }
 
 /**

@@ -44,6 +44,34 @@ test.describe('shop page on the real site @wordpress', () => {
     expect(fragmentRequests).toEqual({ classic: 1, bundle: 1 });
   });
 
+  test('a first add to cart shows the button loading at the click, before any answer or script comes', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.shop);
+      // Everything the click asks for is held: the add itself and any script (the bundle fetches
+      // the action's chunk at the first click; the classic page has all of its scripts already).
+      const held: Array<() => Promise<void>> = [];
+      let holding = true;
+      let scripts = 0;
+      await v.page.route(/wc-ajax=add_to_cart|\.js(\?|$)/, async (route) => {
+        if (!holding) return route.continue();
+        if (/\.js(\?|$)/.test(route.request().url())) scripts++;
+        held.push(() => route.continue());
+      });
+      await addButtons(v.page).first().click();
+      await expect(addButtons(v.page).first()).toHaveClass(/\bloading\b/);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const pressed = await buttonView(v.page, 0);
+      // Every held request goes on, and any later one (the chunk's own imports) is not held.
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
+      return { pressed, scriptsHeld: scripts > 0, added: await buttonView(v.page, 0), cart: await miniCart(v.page) };
+    });
+    expect(views.classic.pressed).toEqual({ classes: ['loading'], viewCart: [] });
+    expect(views.bundle.scriptsHeld).toBe(true); // the look came before the bundle's action did
+    expect({ ...views.bundle, scriptsHeld: false }).toEqual(views.classic);
+  });
+
   test('mini cart removal: the first item, then the last one', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.shop);

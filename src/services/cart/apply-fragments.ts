@@ -64,6 +64,13 @@ export function changedFragments(fragments: Fragments, doc: Document): Fragments
 }
 
 /**
+ * The replacing code with DOMPurify (chunks of their own). A cart action whose answer will change
+ * the page (an add, a removal: the mini cart changes) calls it at the click, so the chunks come
+ * while the server answers, not after; the failure is reported where the answer needs them.
+ */
+export const loadReplacing = () => import('./replace-fragments.ts');
+
+/**
  * Puts the fragments that change the page into it, sanitised, all in the next animation frame.
  * DOMPurify and the replacing code (chunks of their own) are fetched only when one does:
  * fragments equal to the page resolve at once, with nothing replaced. Resolves to how many nodes
@@ -72,6 +79,6 @@ export function changedFragments(fragments: Fragments, doc: Document): Fragments
 export async function applyFragments(fragments: Fragments, doc: Document): Promise<number> {
   const changed = changedFragments(fragments, doc);
   if (Object.keys(changed).length === 0) return 0;
-  const { replaceSanitized } = await import('./replace-fragments.ts');
+  const { replaceSanitized } = await loadReplacing();
   return new Promise((resolve) => (doc.defaultView ?? window).requestAnimationFrame(() => resolve(replaceSanitized(changed, doc))));
 }
