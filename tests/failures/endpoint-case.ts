@@ -32,3 +32,6 @@ export interface EndpointCase {
 
 /** Long enough for the bundle's 10 s request time-out (`hang`) plus the fallback's page load. */
 export const AFTER_TIME_OUT = 20_000;
+
+/** The bundle's request time-out (src/services/http.ts), a little over: what a hung call's test moves the clock by. */
+export const HUNG_CALL_TIME_OUT = 10_100;
