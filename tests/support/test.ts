@@ -109,7 +109,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 }
 
 /** The staging server's request log for this test's visitor. */
-export async function requestsSeen(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; fields: Record<string, unknown>; headers: Record<string, string>; body: string }>> {
+export async function requestsSeen(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; fields: Record<string, unknown>; headers: Record<string, string>; body: string; endpoint?: string }>> {
   const response = await page.request.get('/__requests');
   return response.json();
 }
