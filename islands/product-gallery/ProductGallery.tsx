@@ -121,15 +121,20 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       event.preventDefault();
       open(at);
     }, { signal: controller.signal });
-    const onTrigger = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
+    // Enter on the trigger is the link's own click: held while the view loaded, it is made after
+    // a thumbnail clicked before it. Space (WooCommerce's keydown) is taken here first, on the
+    // gallery in the capture phase: the frame answers the Space nothing took (before the mount).
+    frame.trigger?.addEventListener('click', (event) => {
       event.preventDefault();
       open(current());
-    };
-    frame.trigger?.addEventListener('click', onTrigger, { signal: controller.signal });
-    frame.trigger?.addEventListener('keydown', onTrigger, { signal: controller.signal });
+    }, { signal: controller.signal });
+    el.addEventListener('keydown', (event) => {
+      if (event.key !== ' ' || !frame.trigger || event.target !== frame.trigger) return;
+      event.preventDefault();
+      open(current());
+    }, { capture: true, signal: controller.signal });
     return () => controller.abort();
-  }, [viewer, wrapper, slides, open, current, frame.trigger]);
+  }, [viewer, wrapper, slides, open, current, frame.trigger, el]);
 
   useEffect(() => {
     if (!zoom) return;

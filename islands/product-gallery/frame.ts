@@ -60,6 +60,14 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: Produ
     icon.textContent = '🔍';
     link.append(icon);
     el.prepend(link);
+    // Space opens the viewer, as WooCommerce's keydown does (Enter is the link's own click), here
+    // before the view comes: once it is mounted, the view takes Space first (on the current image)
+    // and this leaves it.
+    link.addEventListener('keydown', (event) => {
+      if (event.key !== ' ' || event.defaultPrevented) return;
+      event.preventDefault();
+      void answerProductGallery(el, link, doc);
+    });
   }
   const viewport = doc.createElement('div');
   viewport.className = 'flex-viewport';
@@ -87,7 +95,7 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: Produ
     }
     img.setAttribute('role', 'button');
     img.tabIndex = 0;
-    img.setAttribute('aria-label', slide.thumbAlt || String(at + 1));
+    img.setAttribute('aria-label', slide.thumbAlt || `${at + 1}`);
     const li = doc.createElement('li');
     li.append(img);
     list.append(li);
@@ -105,9 +113,9 @@ function unframe(el: HTMLElement): void {
 }
 
 /**
- * A click on the magnifier trigger or on a slide's image link before React arrived: the viewer
- * opens at once on that image (the frame shows the first slide), without waiting for React and
- * embla, which the runtime mounts once it is open.
+ * A click on the magnifier trigger or on a slide's image link (or Space on the trigger) before
+ * React arrived: the viewer opens at once on that image (the frame shows the first slide),
+ * without waiting for React and embla, which the runtime mounts once it is open.
  */
 export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: Document): false | Promise<void> {
   const result = parseProductGallery(el, { name: 'product-gallery', doc });

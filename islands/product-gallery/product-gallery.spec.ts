@@ -109,6 +109,42 @@ test.describe('product gallery @product', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('Space on the trigger opens the viewer as a click does, once, without scrolling the page: before the gallery wakes, and on the chosen image after', async ({ page }) => {
+    const scripts = recordScriptRequests(page);
+    await page.setViewportSize({ width: 1280, height: 500 }); // room to scroll
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
+    const viewer = page.locator('.pswp--open');
+    const shown = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await trigger.focus();
+    const before = await scrollY();
+    await page.keyboard.press(' ');
+    await expect(viewer).toBeVisible();
+    await expect(shown).toHaveAttribute('src', '/images/products/hlp46-1l.svg');
+    expect(await scrollY()).toBe(before);
+    // Answered by the entry: the gallery (React, embla) still waits for a touch of its slides.
+    expect(scripts.filter((path) => /chunks\/(react|ProductGallery)/.test(path))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await page.locator(thumbs).nth(1).click();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await trigger.focus();
+    // (The click scrolled the thumbnails into view.)
+    const beforeSecond = await scrollY();
+    await page.keyboard.press(' ');
+    await expect(shown).toHaveAttribute('src', '/images/products/hlp46-20l.svg');
+    // One viewer: the view took the Space, and the entry's listener left it.
+    await expect(viewer).toHaveCount(1);
+    expect(await scrollY()).toBe(beforeSecond);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
   test('the magnifier trigger alone opens the viewer without waking the gallery (no React); a thumbnail wakes it', async ({ page }) => {
     const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
