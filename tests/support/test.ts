@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { LoggedRequest } from '../../fixtures/staging/request-log.ts';
 
 export interface PageProblems {
   /** console.error texts. */
@@ -109,7 +110,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 }
 
 /** The staging server's request log for this test's visitor. */
-export async function requestsSeen(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; fields: Record<string, unknown>; headers: Record<string, string>; body: string; endpoint?: string }>> {
+export async function requestsSeen(page: Page): Promise<LoggedRequest[]> {
   const response = await page.request.get('/__requests');
   return response.json();
 }
