@@ -5,6 +5,9 @@ import { themeManifest } from './build/theme-manifest.ts';
 import { pluginDist } from './build/plugin-dist.ts';
 import { compileHints } from './build/compile-hints.ts';
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'];
+const ISOLATED_TESTS = ['src/runtime/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'islands/**/*.test.tsx'];
+
 export default defineConfig({
   publicDir: 'public',
   // Relative: chunks and their preloads resolve against the entry's own URL (import.meta.url),
@@ -109,8 +112,16 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    projects: [
+      // The runtime's tests and React views' start runtimes, roots, observers and timers: each
+      // file in a window of its own, so nothing another file left running reaches them.
+      { extends: true, test: { name: 'own-window', include: ISOLATED_TESTS } },
+      // The rest (parsers, state tables, services, plain-DOM behaviours) share one window and
+      // module graph: a fresh window per file cost about 60 of the 70 s these tests took on two
+      // cores. tests/support/shared-window.ts gives each file a blank page.
+      { extends: true, test: { name: 'shared-window', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false, setupFiles: ['tests/support/shared-window.ts'] } },
+    ],
   },
 });
