@@ -66,6 +66,47 @@ test.describe('add to cart @cart', () => {
     expect(chunks).toHaveLength(2);
   });
 
+  test('the add\'s code comes when the pointer or the keyboard comes to a button, so the click finds it; nothing is added before the click', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/chunks\/(add-to-cart|http)-/.exec(request.url());
+      if (chunk) chunks.push(chunk[1]!);
+    });
+    await page.locator('ul.products li.product').first().locator('h2').hover();
+    await page.locator('.woocommerce-ordering select').focus();
+    expect(chunks).toEqual([]);
+    await page.locator(button(111)).hover();
+    await expect.poll(() => [...chunks].sort()).toEqual(['add-to-cart', 'http']);
+    expect(await clickCalls(page)).toEqual([]);
+    await page.locator(button(111)).click();
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    expect(chunks).toHaveLength(2);
+
+    // The keyboard: a button's focus fetches it too, on a page that has not fetched it yet.
+    await page.goto('/ru/shop/');
+    await islandsIdle(page);
+    chunks.length = 0;
+    await page.locator(button(111)).focus();
+    await expect.poll(() => [...chunks].sort()).toEqual(['add-to-cart', 'http']);
+  });
+
+  test('when the add\'s code cannot come, the pointer on the button says nothing; the click follows the button\'s link, with one console error @hardening', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/add-to-cart-*.js', (route) => route.abort());
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.locator(button(113)).hover();
+    await expect.poll(() => problems.errors.some((text) => text.includes('ERR_FAILED'))).toBe(true);
+    expect(problems.errors.filter((text) => text.includes('[theme]'))).toEqual([]);
+    await page.locator(button(113)).click();
+    await page.waitForURL((url) => url.pathname === '/shop/' && !url.search);
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    expect(problems.errors.filter((text) => text.includes('[theme]'))).toEqual([expect.stringMatching(/^\[theme\] island "cart-actions" failed on <a\.[^>]*add_to_cart_button[^>]*>: /)]);
+    expect(problems.uncaught).toEqual([]);
+  });
+
   test('quick clicks are queued: every click adds, in click order, one request at a time', async ({ page }) => {
     await page.goto('/shop/');
     await islandsIdle(page);

@@ -1,4 +1,4 @@
-import { loadReplacing } from '../../src/services/cart/apply-fragments.ts';
+import { prefetchReplacing } from '../../src/services/cart/apply-fragments.ts';
 import { addToCart } from '../../src/services/cart/cart-api.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { commitCart } from '../../src/services/cart/commit-cart.ts';
@@ -32,8 +32,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   }
 
   const payload = buttonPayload(button.dataset, wcData(button));
-  // The answer changes the mini cart: what puts it in comes while the server answers.
-  loadReplacing().catch(() => undefined);
+  prefetchReplacing(doc.defaultView ?? window);
   setCartWidgetsShown(doc, true);
   emitWc(body, 'adding_to_cart', wcNode(button), payload);
 

@@ -10,8 +10,8 @@ export default defineBehaviour({
   name: 'cart-actions',
   clicks: [
     // The button is `loading` from the click, as with add-to-cart.js, not from the chunk's arrival.
-    { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)', load: () => import('./add-to-cart.ts'), pressed: 'loading' },
-    { selector: '.remove_from_cart_button[data-cart_item_key]', load: () => import('./remove-from-cart.ts') },
+    { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)', load: () => import('./add-to-cart.ts'), pressed: 'loading', warm: true },
+    { selector: '.remove_from_cart_button[data-cart_item_key]', load: () => import('./remove-from-cart.ts'), warm: true },
     { selector: '.wcml_removed_cart_items_clear', load: () => import('./clear-removed-items.ts') },
     { selector: 'a.coming-soon-footer-banner-dismiss', load: () => import('./dismiss-coming-soon.ts') },
   ],

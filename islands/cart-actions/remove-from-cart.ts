@@ -1,4 +1,4 @@
-import { loadReplacing } from '../../src/services/cart/apply-fragments.ts';
+import { prefetchReplacing } from '../../src/services/cart/apply-fragments.ts';
 import { blockUI } from '../../src/services/cart/block-ui.ts';
 import { removeFromCart } from '../../src/services/cart/cart-api.ts';
 import { commitCart } from '../../src/services/cart/commit-cart.ts';
@@ -17,8 +17,7 @@ export default function removeFromCartClick(link: HTMLElement, doc: Document): v
   clearCartLiveRegion(doc);
   const item = link.closest<HTMLElement>(ITEM);
   const unblock = item ? blockUI(item, 'processing') : () => undefined;
-  // The answer changes the mini cart: what puts it in comes while the server answers.
-  loadReplacing().catch(() => undefined);
+  prefetchReplacing(doc.defaultView ?? window);
   const follow = (why: string) => {
     console.warn(`[theme] remove from cart by ajax failed (${why}); following the link instead`);
     const href = link.getAttribute('href');

@@ -167,6 +167,41 @@ describe('lazy clicks', () => {
     expect(document.getElementById('hash')!.className).toBe('add');
   });
 
+  it('fetches a warm row\'s chunk once when the pointer or the focus comes to its element, a row without warm only at the click', async () => {
+    document.body.innerHTML = '<a class="add" id="add" href="/?add=1"><span id="label">1</span></a><a class="view" id="view" href="/p/">2</a>';
+    const add = vi.fn(() => Promise.resolve({ default: () => {} }));
+    const view = vi.fn(() => Promise.resolve({ default: () => {} }));
+    start([
+      { selector: '.add', load: add, warm: true },
+      { selector: '.view', load: view },
+    ]);
+    document.getElementById('view')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(add).not.toHaveBeenCalled();
+    document.getElementById('label')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(add).toHaveBeenCalledTimes(1);
+    document.getElementById('add')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.getElementById('add')!.click();
+    await settle();
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(view).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a warm fetch that fails says nothing until the click, which reports it once and follows the link', async () => {
+    document.body.innerHTML = '<a class="add" id="one" href="/?add-to-cart=1">1</a>';
+    const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    start([{ selector: '.add', load, warm: true, pressed: 'loading' }]);
+    document.getElementById('one')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    document.getElementById('one')!.click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(assigned).toEqual([new URL('/?add-to-cart=1', document.baseURI).href]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(['[theme] island "cart" failed on <a#one.add.loading>: chunk gone']);
+  });
+
   it('leaves a modified click to the browser where the row asks for plain clicks only, and a click already handled alone', () => {
     document.body.innerHTML = '<a class="qv" id="one" href="/p/">1</a>';
     const load = vi.fn(() => Promise.resolve({ default: () => {} }));

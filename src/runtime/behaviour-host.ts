@@ -91,6 +91,11 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       },
       { signal },
     );
+    // A failure is the click's to report, with its way back (above): it gets the same promise.
+    const warm = (event: Event) => {
+      for (const { click, load } of rows) if (click.warm && (event.target as Element | null)?.closest?.(click.selector)) load().catch(() => {});
+    };
+    for (const type of ['pointerover', 'focusin']) doc.addEventListener(type, warm, { signal, passive: true });
   }
 
   return {

@@ -119,6 +119,13 @@ export interface LazyClick {
    * the chunk does not come and the link leads nowhere.
    */
   readonly pressed?: string;
+  /**
+   * The chunk is fetched and evaluated when the pointer comes to the element (a touch starts
+   * with that too) or the keyboard's focus does, so the click finds the action ready and its
+   * request leaves in the click's own task. For a small chunk a click is likely to follow (an
+   * add to cart), not for one that brings React (a hover would evaluate it).
+   */
+  readonly warm?: boolean;
 }
 
 /**

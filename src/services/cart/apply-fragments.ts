@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../runtime/after-next-paint.ts';
 import { removeBlocks } from './blocked-markup.ts';
 import type { Fragments } from './cart-answer.ts';
 
@@ -69,6 +70,16 @@ export function changedFragments(fragments: Fragments, doc: Document): Fragments
  * while the server answers, not after; the failure is reported where the answer needs them.
  */
 export const loadReplacing = () => import('./replace-fragments.ts');
+
+/**
+ * For a click whose answer will change the cart: the replacing code is fetched while the server
+ * answers, from the task after the click's frame is painted, as its evaluation (DOMPurify's
+ * above all) in the click's own task would hold back the look the click gives (the loading
+ * button, the blocked item).
+ */
+export function prefetchReplacing(win: Window): void {
+  afterNextPaint(win).then(loadReplacing).catch(() => undefined);
+}
 
 /**
  * Puts the fragments that change the page into it, sanitised, all in the next animation frame.
