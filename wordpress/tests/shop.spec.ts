@@ -72,6 +72,30 @@ test.describe('shop page on the real site @wordpress', () => {
     expect({ ...views.bundle, scriptsHeld: false }).toEqual(views.classic);
   });
 
+  test('the pointer on an add button adds nothing; with the bundle it brings the add\'s code, which the click then finds', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.shop);
+      const chunks: string[] = [];
+      let adds = 0;
+      v.page.on('request', (request) => {
+        const chunk = /\/chunks\/(add-to-cart|http)-/.exec(request.url());
+        if (chunk) chunks.push(chunk[1]!);
+        if (request.url().includes('wc-ajax=add_to_cart')) adds++;
+      });
+      await addButtons(v.page).first().hover();
+      if (v.mode === 'bundle') await expect.poll(() => [...chunks].sort()).toEqual(['add-to-cart', 'http']);
+      const hovered = { adds, button: await buttonView(v.page, 0) };
+      const fetchedAtHover = chunks.length;
+      await addButtons(v.page).first().click();
+      await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
+      return { hovered, fetchedAtHover, fetchedAtClick: chunks.length - fetchedAtHover, adds, added: await buttonView(v.page, 0), cart: await miniCart(v.page) };
+    });
+    expect(views.classic.hovered).toEqual({ adds: 0, button: { classes: [], viewCart: [] } });
+    expect(views.classic.adds).toBe(1);
+    // The classic page has its scripts from the start; the bundle's come at the hover, none at the click.
+    expect(views.bundle).toEqual({ ...views.classic, fetchedAtHover: 2, fetchedAtClick: 0 });
+  });
+
   test('mini cart removal: the first item, then the last one', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.shop);
