@@ -36,7 +36,7 @@ test.describe('broken pages @hardening', () => {
       await tab.evaluate(async () => {
         for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island-state="pending"]'))) {
           el.scrollIntoView({ block: 'center' });
-          el.dispatchEvent(new PointerEvent('pointerenter'));
+          el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
           el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
           // An island that wakes at its buttons only (the contact form: at its submit).
           for (const button of Array.from(el.querySelectorAll('a[href], button, input[type="submit"]'))) button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));

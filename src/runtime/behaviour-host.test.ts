@@ -188,6 +188,23 @@ describe('lazy clicks', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('listens for the approach only where a row is warm', () => {
+    document.body.innerHTML = '<a class="qv" id="qv" href="/p/">1</a><a class="add" id="add" href="/?add=1">2</a>';
+    const closest = vi.spyOn(Element.prototype, 'closest');
+    const approach = () => {
+      closest.mockClear();
+      for (const id of ['qv', 'add']) document.getElementById(id)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return closest.mock.calls.length;
+    };
+    start([{ selector: '.qv', load: () => Promise.resolve({ default: () => {} }) }]);
+    expect(approach()).toBe(0);
+    stop();
+    const add = vi.fn(() => Promise.resolve({ default: () => {} }));
+    start([{ selector: '.add', load: add, warm: true }]);
+    expect(approach()).toBeGreaterThan(0);
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
   it('a warm fetch that fails says nothing until the click, which reports it once and follows the link', async () => {
     document.body.innerHTML = '<a class="add" id="one" href="/?add-to-cart=1">1</a>';
     const load = vi.fn(() => Promise.reject(new Error('chunk gone')));

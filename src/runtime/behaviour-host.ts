@@ -2,6 +2,7 @@ import type { BehaviourContext, BehaviourDefinition, LazyClick } from './define.
 import { loadOnce } from './load-once.ts';
 import { within } from './registry.ts';
 import { reportFailure } from './report-failure.ts';
+import { onApproach } from './triggers/approach.ts';
 
 export interface BehaviourHost {
   /** Upgrades the behaviours' elements in `root` that were not upgraded yet. */
@@ -92,10 +93,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       { signal },
     );
     // A failure is the click's to report, with its way back (above): it gets the same promise.
-    const warm = (event: Event) => {
-      for (const { click, load } of rows) if (click.warm && (event.target as Element | null)?.closest?.(click.selector)) load().catch(() => {});
-    };
-    for (const type of ['pointerover', 'focusin']) doc.addEventListener(type, warm, { signal, passive: true });
+    for (const { click, load } of rows) if (click.warm) onApproach(doc, click.selector, () => load().catch(() => {}), signal);
   }
 
   return {

@@ -1,0 +1,25 @@
+/**
+ * The events that say a visitor is coming to an element, as they reach the document:
+ * `pointerover` stands for `pointerenter`, which does not bubble.
+ */
+export const APPROACH = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Calls `run` with the element matching `selector` that a visitor comes to, anywhere in `doc`
+ * now or later (delegated from the document, so elements added after the call count too). In the
+ * capture phase: a listener that stops the event on its way down (the held clicks) does not hide
+ * it from this one. Listens until `signal` aborts.
+ */
+export function onApproach(
+  doc: Document,
+  selector: string,
+  run: (hit: Element) => void,
+  signal: AbortSignal,
+  types: readonly string[] = APPROACH,
+): void {
+  const onEvent = (event: Event) => {
+    const hit = (event.target as Element | null)?.closest?.(selector);
+    if (hit) run(hit);
+  };
+  for (const type of types) doc.addEventListener(type, onEvent, { capture: true, passive: true, signal });
+}
