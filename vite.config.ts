@@ -41,20 +41,20 @@ export default defineConfig({
             // React in one chunk of its own, cached across pages and loaded only with a React island.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // Services that only lazy chunks use, kept out of `shared` (which the entry imports): the
-            // cart, and the http layer with ky and what only the click actions use with it (the
-            // cart calls, the live region), the cart's group first so its modules stay in its chunk.
+            // cart, and the http layer with ky.
             // The cart: the mini cart's island and cart-fragments code (not its React view), the
-            // cart's store (zustand), fragments and DOM helpers, the jQuery events bridge and how the
-            // site is called, in one chunk: every page has a mini cart and loads it at idle (one
-            // file compresses smaller than three: about 0.6 KB), and the click actions and the http
-            // layer find it there. Its refresh goes without ky: a page whose mini cart only asks for
-            // its fragments fetches no http chunk.
+            // cart's store (zustand), fragments and DOM helpers, the jQuery events bridge, how the
+            // site is called and the cart's calls with their form bodies, redirect check and live
+            // region, in one chunk: every page has a mini cart and loads it at idle (one file
+            // compresses smaller than three: about 0.6 KB), and the click actions and the http
+            // layer find it there. The cart's calls go without ky (src/services/site-request.ts):
+            // the first add on a page fetches its own small chunk, not ky's 5.7 KB too.
             {
               name: 'cart',
-              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|cart-answer|refreshed-fragments|cart-widget))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
+              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|form-body|safe-redirect|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|cart-answer|refreshed-fragments|cart-widget|cart-api|live-region))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart|add-to-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
               priority: 3,
             },
-            { name: 'http', test: /[\\/]src[\\/]services[\\/](http|form-body|safe-redirect|cart[\\/](cart-api|live-region))\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
+            { name: 'http', test: /[\\/]src[\\/]services[\\/]http\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },
             // The site chrome (every page loads it) with the window scrolling it owns, which popups
             // share (scroll to a form's first error): popups take it from the chunk the page already
             // has rather than every page fetching one more small chunk.

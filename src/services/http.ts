@@ -1,14 +1,16 @@
 import ky, { type KyInstance } from 'ky';
 import { woocommerceParams } from './params/woocommerce-params.ts';
 import { formBody } from './form-body.ts';
-import { SITE_REQUEST, wcAjaxUrl } from './site-request.ts';
+import { SITE_REQUEST, SITE_TIMEOUT, wcAjaxUrl } from './site-request.ts';
 
 /**
- * One ky instance per backend. Islands call these functions; they never build URLs.
- * WooCommerce answers `?wc-ajax=` with status 200 and `Content-Type: text/html` even for JSON,
+ * One ky instance per backend. Islands call these functions; they never build URLs. The cart's
+ * calls (add, remove, the mini cart's refresh) are the exception: they go through the browser's
+ * fetch on the same terms (site-request.ts's postToSite), so the first add on a page does not
+ * wait for ky. WooCommerce answers `?wc-ajax=` with status 200 and `Content-Type: text/html` even for JSON,
  * so bodies are parsed as JSON regardless of the header, and a body that is not JSON rejects.
  */
-const base = ky.create({ ...SITE_REQUEST, timeout: 10_000, retry: 0 });
+const base = ky.create({ ...SITE_REQUEST, timeout: SITE_TIMEOUT, retry: 0 });
 
 export interface CallOptions {
   signal?: AbortSignal;

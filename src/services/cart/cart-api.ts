@@ -1,15 +1,27 @@
-import { postWcAjax, type CallOptions } from '../http.ts';
+import { formBody } from '../form-body.ts';
+import { postToSite, wcAjaxUrl, type SiteCall } from '../site-request.ts';
 import { readCartAnswer, type CartAnswer } from './cart-answer.ts';
+
+export interface CartCall extends SiteCall {
+  doc: Document;
+  /** add-to-cart.js's own `wc_ajax_url` (wc_add_to_cart_params), which both its calls use. */
+  wcAjaxUrl: string;
+}
+
+/** A `?wc-ajax=` cart endpoint, without ky (postToSite says why). */
+async function postCart(endpoint: string, data: Record<string, unknown>, { doc, wcAjaxUrl: template, ...call }: CartCall): Promise<CartAnswer | null> {
+  return readCartAnswer(await postToSite(doc.defaultView ?? window, wcAjaxUrl(endpoint, template), formBody(data), call));
+}
 
 /**
  * The cart calls the click actions make (spec section 7), typed; the mini cart's refresh is
- * refreshed-fragments.ts. Each rejects on a network error, an HTTP error or a body that is not
- * JSON; an answer that is JSON but not an object resolves to null.
+ * refreshed-fragments.ts. Each rejects on a network error, the time-out, an HTTP error, a
+ * redirect or a body that is not JSON; an answer that is JSON but not an object resolves to null.
  */
-export async function addToCart(payload: Record<string, unknown>, options: CallOptions = {}): Promise<CartAnswer | null> {
-  return readCartAnswer(await postWcAjax<unknown>('add_to_cart', payload, options));
+export function addToCart(payload: Record<string, unknown>, call: CartCall): Promise<CartAnswer | null> {
+  return postCart('add_to_cart', payload, call);
 }
 
-export async function removeFromCart(cartItemKey: string, options: CallOptions = {}): Promise<CartAnswer | null> {
-  return readCartAnswer(await postWcAjax<unknown>('remove_from_cart', { cart_item_key: cartItemKey }, options));
+export function removeFromCart(cartItemKey: string, call: CartCall): Promise<CartAnswer | null> {
+  return postCart('remove_from_cart', { cart_item_key: cartItemKey }, call);
 }

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../tests/support/stub-fetch.ts';
+import { addToCart, removeFromCart } from './cart-api.ts';
+
+const ANSWER = '{"fragments":{"div.widget_shopping_cart_content":"<div></div>"},"cart_hash":"h"}';
+
+describe('the cart\'s calls, without ky', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const call = { doc: document, wcAjaxUrl: '/ru/?wc-ajax=%%endpoint%%' };
+
+  it('an add posts its payload as jQuery.param does to add-to-cart.js\'s wc-ajax add_to_cart, and reads the answer', async () => {
+    const calls = stubFetch(() => new Response(ANSWER, { headers: { 'Content-Type': 'text/html' } }));
+    const answer = await addToCart({ product_id: 12, quantity: 2, attributes: { attribute_pa_size: '5 л' }, skip: undefined }, call);
+    expect(answer).toMatchObject({ cart_hash: 'h' });
+    expect(calls.map(({ url }) => url)).toEqual(['/ru/?wc-ajax=add_to_cart']);
+    expect(String(calls[0]!.init.body)).toBe('product_id=12&quantity=2&attributes%5Battribute_pa_size%5D=5+%D0%BB');
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', redirect: 'manual', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  });
+
+  it('a remove posts the item\'s key to remove_from_cart', async () => {
+    const calls = stubFetch(() => new Response(ANSWER));
+    await removeFromCart('abc123', call);
+    expect(calls.map(({ url, init }) => [url, String(init.body)])).toEqual([['/ru/?wc-ajax=remove_from_cart', 'cart_item_key=abc123']]);
+  });
+
+  it.each<[string, () => Response | Promise<Response>, RegExp]>([
+    ['an HTTP error', () => new Response('oops', { status: 500 }), /HTTP 500/],
+    ['a body that is not JSON (a PHP error page)', () => new Response('<html>Critical error</html>'), /JSON/],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), /Failed to fetch/],
+  ])('rejects on %s, so the click falls back to its link', async (_title, answer, message) => {
+    stubFetch(answer);
+    await expect(addToCart({ product_id: 1 }, call)).rejects.toThrow(message);
+  });
+
+  it('JSON that is not an object resolves to null', async () => {
+    stubFetch(() => new Response('0'));
+    await expect(removeFromCart('k', call)).resolves.toBeNull();
+  });
+});
