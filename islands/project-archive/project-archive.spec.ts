@@ -79,11 +79,14 @@ test.describe('project archive @widgets', () => {
     await asked;
     // From here the browser clock moves only as the test moves it: the images' 5 s must not run
     // out in the real time a slow machine takes between the steps. (Stopped only now: the pager's
-    // click and its page's request go through timers of their own.)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // click and its page's request go through timers of their own.) The pause is set 500 ms ahead,
+    // as the other clock tests set theirs: a loaded machine took more than the 50 ms this test
+    // once gave between reading the page's time and pausing at it ("cannot fast-forward to the past").
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await expect(archive.locator('.project-item')).toHaveCount(4);
-    // Nor does the wait give up early: images get 5 s (IMAGES_TIMEOUT_MS), begun just before the request.
-    await page.clock.runFor(4_000);
+    // Nor does the wait give up early: images get 5 s (IMAGES_TIMEOUT_MS), begun just before the
+    // request; 4 s after the page's time was read (500 ms to the pause, 3.5 s from it) they still wait.
+    await page.clock.runFor(3_500);
     await expect(archive.locator('.project-item')).toHaveCount(4);
     release();
     await expect(archive.locator('.project-item')).toHaveCount(8);
