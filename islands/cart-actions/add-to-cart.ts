@@ -39,7 +39,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   void queue.add(async () => {
     let answer;
     try {
-      answer = await addToCart(payload, { doc, wcAjaxUrl: params.wc_ajax_url });
+      answer = await addToCart(payload, { doc });
     } catch (error) {
       return fallBack(button, doc, error);
     }

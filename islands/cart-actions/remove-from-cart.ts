@@ -3,7 +3,6 @@ import { blockUI } from '../../src/services/cart/block-ui.ts';
 import { removeFromCart } from '../../src/services/cart/cart-api.ts';
 import { commitCart } from '../../src/services/cart/commit-cart.ts';
 import { announceCart, clearCartLiveRegion } from '../../src/services/cart/live-region.ts';
-import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts';
 import { emitWc, wcNode } from '../../src/services/wc-events.ts';
 
 const ITEM = '.woocommerce-mini-cart-item';
@@ -25,7 +24,7 @@ export default function removeFromCartClick(link: HTMLElement, doc: Document): v
     if (href && href !== '#') doc.location.assign(href);
     else unblock();
   };
-  removeFromCart(link.dataset.cart_item_key ?? '', { doc, wcAjaxUrl: addToCartParams(doc).wc_ajax_url }).then(
+  removeFromCart(link.dataset.cart_item_key ?? '', { doc }).then(
     async (answer) => {
       if (!answer?.fragments) return follow('the answer has no fragments');
       await commitCart(doc, answer, 'change');

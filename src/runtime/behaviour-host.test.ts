@@ -219,6 +219,32 @@ describe('lazy clicks', () => {
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(['[theme] island "cart" failed on <a#one.add.loading>: chunk gone']);
   });
 
+  it('a row whose params global is not on the page stands down, silently: no warming, no pressed look, the click is the browser\'s', () => {
+    document.body.innerHTML = '<a class="add" id="add" href="/?add-to-cart=1">1</a><a class="remove" id="remove" href="/?remove_item=k">2</a>';
+    const win = window as unknown as Record<string, unknown>;
+    win.test_remove_params = {};
+    const add = vi.fn(() => Promise.resolve({ default: () => {} }));
+    const remove = vi.fn(() => Promise.resolve({ default: () => {} }));
+    try {
+      start([
+        { selector: '.add', load: add, warm: true, pressed: 'loading', needs: 'test_add_params' },
+        { selector: '.remove', load: remove, needs: 'test_remove_params' },
+      ]);
+      const one = document.getElementById('add')!;
+      one.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      one.dispatchEvent(press);
+      expect([press.defaultPrevented, one.className, add.mock.calls.length]).toEqual([false, 'add', 0]);
+      // A row whose global is printed works as before.
+      const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('remove')!.dispatchEvent(other);
+      expect([other.defaultPrevented, remove.mock.calls.length]).toEqual([true, 1]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      delete win.test_remove_params;
+    }
+  });
+
   it('leaves a modified click to the browser where the row asks for plain clicks only, and a click already handled alone', () => {
     document.body.innerHTML = '<a class="qv" id="one" href="/p/">1</a>';
     const load = vi.fn(() => Promise.resolve({ default: () => {} }));

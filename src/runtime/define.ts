@@ -126,6 +126,14 @@ export interface LazyClick {
    * add to cart), not for one that brings React (a hover would evaluate it).
    */
   readonly warm?: boolean;
+  /**
+   * The params global of the classic script the row replaces (`wc_add_to_cart_params`). Each
+   * WooCommerce script returns early when its global is not on the page: WooCommerce itself
+   * leaves it out when the admin turns AJAX add to cart off, and other plugins switch a script
+   * off that way. Without it the row stands down, silently: no warming, no pressed look, the
+   * click is the browser's (the link leads where it leads).
+   */
+  readonly needs?: string;
 }
 
 /**

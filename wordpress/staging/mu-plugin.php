@@ -21,6 +21,14 @@ add_filter(
 	static fn ( $keep ) => $keep || '1' === ( $_COOKIE['lubrica_keep_jquery'] ?? '' ) // phpcs:ignore WordPress.Security
 );
 
+// The shop's admin setting "Enable AJAX add to cart buttons on archives" turned off (the cookie
+// `lubrica_ajax_add_to_cart=no`): WooCommerce then enqueues no add-to-cart.js, and its buttons and
+// the mini cart's remove links are plain links.
+add_filter(
+	'pre_option_woocommerce_enable_ajax_add_to_cart',
+	static fn ( $value ) => 'no' === ( $_COOKIE['lubrica_ajax_add_to_cart'] ?? '' ) ? 'no' : $value // phpcs:ignore WordPress.Security
+);
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

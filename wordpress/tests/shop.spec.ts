@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, test } from './support/visit.ts';
-import { miniCart } from './support/views.ts';
+import { bothModes, expect, open, ready, test } from './support/visit.ts';
+import { miniCart, seen } from './support/views.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
 const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
@@ -115,6 +115,48 @@ test.describe('shop page on the real site @wordpress', () => {
     });
     expect(views.classic.full).toHaveLength(2);
     expect(views.classic.afterLast).toEqual(['No products in the cart.']);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('with AJAX add to cart turned off by the shop\'s admin, an add button and the mini cart\'s remove are plain links', async ({ visitor, baseURL }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // WooCommerce's setting "Enable AJAX add to cart buttons on archives" off (the staging's cookie):
+      // no add-to-cart.js, no wc_add_to_cart_params on the page.
+      await v.context.addCookies([{ name: 'lubrica_ajax_add_to_cart', value: 'no', url: baseURL! }]);
+      const calls: string[] = [];
+      const warnings: string[] = [];
+      v.page.on('request', (request) => {
+        const call = /wc-ajax=(add_to_cart|remove_from_cart)|\/chunks\/(add-to-cart|remove-from-cart)-/.exec(request.url());
+        if (call) calls.push(call[1] ?? call[2]!);
+      });
+      v.page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
+      });
+      await open(v, SITE.shop);
+      const params = await v.page.evaluate(() => 'wc_add_to_cart_params' in window);
+      const button = addButtons(v.page).first();
+      const product = await button.getAttribute('data-product_id');
+      await button.hover();
+      await Promise.all([v.page.waitForURL((url) => url.searchParams.get('add-to-cart') === product), button.click()]);
+      await ready(v);
+      // The new page's mini cart is filled by the fragments' refresh (the cart's hash changed).
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      const notice = v.page.locator('.woocommerce-notices-wrapper .woocommerce-message');
+      const added = { notice: await seen(notice), cart: await miniCart(v.page) };
+      const remove = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item a.remove').first();
+      await remove.hover();
+      await Promise.all([v.page.waitForURL((url) => !url.searchParams.has('add-to-cart')), remove.click()]);
+      await ready(v);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      const removed = { path: new URL(v.page.url()).pathname, notice: await seen(notice), cart: await miniCart(v.page) };
+      return { params, added, removed, calls, warnings };
+    });
+    expect(views.classic.params).toBe(false);
+    expect(views.classic.added.cart).toHaveLength(1);
+    expect(views.classic.added.notice).toContain('has been added to your cart');
+    expect(views.classic.removed.cart).toEqual(['No products in the cart.']);
+    // Neither page asks for an AJAX add or remove; the bundle fetches neither action nor warns.
+    expect(views.classic.calls).toEqual([]);
     expect(views.bundle).toEqual(views.classic);
   });
 

@@ -1,12 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../tests/support/stub-fetch.ts';
 import { addToCart, removeFromCart } from './cart-api.ts';
 
 const ANSWER = '{"fragments":{"div.widget_shopping_cart_content":"<div></div>"},"cart_hash":"h"}';
 
 describe('the cart\'s calls, without ky', () => {
+  const win = window as unknown as Record<string, unknown>;
+  // add-to-cart.js's params, read once per document: their URL, not woocommerce_params'.
+  beforeAll(() => {
+    win.woocommerce_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%&via=woocommerce-params' };
+    win.wc_add_to_cart_params = { wc_ajax_url: '/ru/?wc-ajax=%%endpoint%%' };
+  });
+  afterAll(() => {
+    delete win.woocommerce_params;
+    delete win.wc_add_to_cart_params;
+  });
   afterEach(() => vi.unstubAllGlobals());
-  const call = { doc: document, wcAjaxUrl: '/ru/?wc-ajax=%%endpoint%%' };
+  const call = { doc: document };
 
   it('an add posts its payload as jQuery.param does to add-to-cart.js\'s wc-ajax add_to_cart, and reads the answer', async () => {
     const calls = stubFetch(() => new Response(ANSWER, { headers: { 'Content-Type': 'text/html' } }));

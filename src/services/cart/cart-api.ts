@@ -1,16 +1,19 @@
 import { formBody } from '../form-body.ts';
+import { addToCartParams } from '../params/add-to-cart-params.ts';
 import { postToSite, wcAjaxUrl, type SiteCall } from '../site-request.ts';
 import { readCartAnswer, type CartAnswer } from './cart-answer.ts';
 
 export interface CartCall extends SiteCall {
   doc: Document;
-  /** add-to-cart.js's own `wc_ajax_url` (wc_add_to_cart_params), which both its calls use. */
-  wcAjaxUrl: string;
 }
 
-/** A `?wc-ajax=` cart endpoint, without ky (postToSite says why). */
-async function postCart(endpoint: string, data: Record<string, unknown>, { doc, wcAjaxUrl: template, ...call }: CartCall): Promise<CartAnswer | null> {
-  return readCartAnswer(await postToSite(doc.defaultView ?? window, wcAjaxUrl(endpoint, template), formBody(data), call));
+/**
+ * A `?wc-ajax=` cart endpoint, without ky (postToSite says why), at add-to-cart.js's own
+ * `wc_ajax_url` (wc_add_to_cart_params, which a plugin may filter apart from woocommerce_params').
+ */
+async function postCart(endpoint: string, data: Record<string, unknown>, { doc, ...call }: CartCall): Promise<CartAnswer | null> {
+  const url = wcAjaxUrl(endpoint, addToCartParams(doc).wc_ajax_url);
+  return readCartAnswer(await postToSite(doc.defaultView ?? window, url, formBody(data), call));
 }
 
 /**
