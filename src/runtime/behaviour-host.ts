@@ -1,5 +1,6 @@
 import type { BehaviourContext, BehaviourDefinition, LazyClick } from './define.ts';
 import { loadOnce } from './load-once.ts';
+import { paramsPrinted } from './params-printed.ts';
 import { within } from './registry.ts';
 import { reportFailure } from './report-failure.ts';
 import { onApproach } from './triggers/approach.ts';
@@ -59,8 +60,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
   const hosted = behaviours.map(host);
 
   function listenForClicks(name: string, clicks: readonly LazyClick[]): void {
-    // Read once, at the start: the bundle runs once the page is parsed, every printed global there.
-    const rows = clicks.filter((click) => !click.needs || click.needs in doc.defaultView!).map((click) => ({ click, load: loadOnce(click.load) }));
+    const rows = clicks.filter((click) => paramsPrinted(doc.defaultView!, click.needs)).map((click) => ({ click, load: loadOnce(click.load) }));
     // Each click runs after the one before it: imports of one chunk do not promise to settle in
     // call order (a loaded machine once sent two quick adds to cart swapped); WooCommerce's queue
     // keeps click order.

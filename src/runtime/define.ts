@@ -82,6 +82,8 @@ export interface IslandDefinition {
    * mount.
    */
   answer?(el: HTMLElement, target: HTMLElement, doc: Document): boolean | Promise<unknown>;
+  /** The params global of the classic script the island replaces: without it the island stands down (see `LazyClick.needs`). */
+  readonly needs?: string;
   readonly load: () => Promise<{ default: IslandModule }>;
 }
 
@@ -130,8 +132,9 @@ export interface LazyClick {
    * The params global of the classic script the row replaces (`wc_add_to_cart_params`). Each
    * WooCommerce script returns early when its global is not on the page: WooCommerce itself
    * leaves it out when the admin turns AJAX add to cart off, and other plugins switch a script
-   * off that way. Without it the row stands down, silently: no warming, no pressed look, the
-   * click is the browser's (the link leads where it leads).
+   * off that way (dequeued, its global is not printed). Without it the row stands down,
+   * silently: no warming, no pressed look, the click is the browser's (the link leads where it
+   * leads). `paramsPrinted` reads it.
    */
   readonly needs?: string;
 }

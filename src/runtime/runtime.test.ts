@@ -135,6 +135,27 @@ describe('runtime', () => {
     expect(order).toEqual(['input heard', 'upgrade m']);
   });
 
+  it('leaves an island whose classic script\'s params global is not on the page alone, silently; one whose global is printed mounts', async () => {
+    const win = window as unknown as Record<string, unknown>;
+    win.test_printed_params = {};
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const off = fakeIsland('switched-off', { stock: '.off' });
+      const on = fakeIsland('printed', { stock: '.on' });
+      document.body.innerHTML = '<div class="off" id="a"></div><div data-island="switched-off" id="b"></div><div class="on" id="c"></div>';
+      runtime = createRuntime({ doc: document, islands: [{ ...off.definition, needs: 'test_missing_params' }, { ...on.definition, needs: 'test_printed_params' }], behaviours: [] });
+      stop = runtime.start();
+      await runtime.whenIdle();
+      expect(off.mounted).toEqual([]);
+      expect(['a', 'b'].map((id) => document.getElementById(id)!.dataset.islandState)).toEqual([undefined, undefined]);
+      expect(on.mounted.map((el) => el.id)).toEqual(['c']);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      delete win.test_printed_params;
+      errors.mockRestore();
+    }
+  });
+
   it('reports an unknown marker name on its element', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-island="no-such-island" id="u"></div>';

@@ -12,6 +12,7 @@ import { holdClicks, type HeldClicks } from './hold-clicks.ts';
 import { afterScheduledWork } from './after-scheduled-work.ts';
 import { createBehaviourHost } from './behaviour-host.ts';
 import { loadOnce } from './load-once.ts';
+import { paramsPrinted } from './params-printed.ts';
 import { createMountQueue } from './mount-queue.ts';
 import { pressSettled } from './press-settled.ts';
 import { createRegistry, within } from './registry.ts';
@@ -163,6 +164,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         if (!el.hasAttribute(STATE_ATTR)) reportFailure(el, def, new Error('no island is registered by that name'));
         continue;
       }
+      if (!paramsPrinted(win, def.needs)) continue; // switched off, as its classic script would be
       let byName = records.get(el);
       if (byName?.has(def.name)) continue; // never mounted twice
       if (!byName) records.set(el, (byName = new Map()));

@@ -29,6 +29,15 @@ add_filter(
 	static fn ( $value ) => 'no' === ( $_COOKIE['lubrica_ajax_add_to_cart'] ?? '' ) ? 'no' : $value // phpcs:ignore WordPress.Security
 );
 
+// Cart fragments switched off as another plugin would (the cookie `lubrica_cart_fragments=off`):
+// its params are left out, so cart-fragments.js returns early and nothing refreshes the mini cart.
+add_filter(
+	'woocommerce_get_script_data',
+	static fn ( $data, $handle ) => 'wc-cart-fragments' === $handle && 'off' === ( $_COOKIE['lubrica_cart_fragments'] ?? '' ) ? null : $data, // phpcs:ignore WordPress.Security
+	10,
+	2
+);
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

@@ -93,4 +93,27 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(chunks).toContain('cart');
     expect(chunks.filter((name) => /^(react|purify|http)$/.test(name))).toEqual([]);
   });
+
+  test('cart fragments switched off by another plugin (its params left out): no refresh, the mini cart as the server printed it, the add\'s own fragments still shown', async ({ visitor, baseURL }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await v.context.addCookies([{ name: 'lubrica_cart_fragments', value: 'off', url: baseURL! }]);
+      const refreshes = countRefreshes(v.page);
+      const warnings: string[] = [];
+      v.page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
+      });
+      await open(v, SITE.shop);
+      const params = await v.page.evaluate(() => 'wc_cart_fragments_params' in window);
+      const empty = await miniCart(v.page);
+      await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      const added = await miniCart(v.page);
+      await open(v, SITE.contacts);
+      return { params, empty, added, nextPage: await miniCart(v.page), refreshes: refreshes(), warnings };
+    });
+    expect(views.classic.params).toBe(false);
+    expect(views.classic.refreshes).toBe(0);
+    expect(views.classic.added).toHaveLength(1);
+    expect(views.bundle).toEqual(views.classic);
+  });
 });
