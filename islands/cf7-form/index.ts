@@ -24,6 +24,9 @@ const FORM = '.wpcf7 form.wpcf7-form';
  */
 export default defineBehaviour({
   name: 'cf7-form',
+  // Contact Form 7's script returns early without it; a site that does not load that script
+  // (the `wpcf7_load_js` filter false) posts its forms without JavaScript, and so do we.
+  needs: 'wpcf7',
   selector: FORM,
   chunk: () => import('../contact-form/check-before-mount.ts'),
   upgrade(el, { doc, chunk, signal }) {

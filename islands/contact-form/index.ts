@@ -2,6 +2,7 @@ import { defineIsland } from '../../src/runtime/define.ts';
 
 export default defineIsland({
   name: 'contact-form',
+  needs: 'wpcf7', // as the cf7-form behaviour (there, why)
   stock: '.wpcf7 form.wpcf7-form',
   // What the visitor sees at load is the server's form (the cf7-form behaviour in the entry does
   // Contact Form 7's start-up), and a field left wrong is checked by the entry too. The island,

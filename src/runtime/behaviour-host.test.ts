@@ -36,6 +36,23 @@ describe('the runtime owns the behaviours\' lifecycle', () => {
     expect(document.querySelectorAll('[data-done]')).toHaveLength(2);
   });
 
+  it('leaves a behaviour whose classic script\'s params global is not on the page out: no upgrade, no listener', async () => {
+    const ran: string[] = [];
+    const behaviour = (name: string, needs: string) =>
+      defineBehaviour({ name, needs, selector: '.field', upgrade: () => void ran.push(`${name} upgrade`), listen: () => void ran.push(`${name} listen`) });
+    (window as unknown as Record<string, unknown>).test_printed_params = {};
+    try {
+      document.body.innerHTML = '<i class="field"></i>';
+      const runtime = createRuntime({ doc: document, islands: [], behaviours: [behaviour('off', 'test_missing_params'), behaviour('on', 'test_printed_params')] });
+      stop = runtime.start();
+      await runtime.whenStarted();
+      await settle();
+      expect(ran).toEqual(['on listen', 'on upgrade']);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).test_printed_params;
+    }
+  });
+
   it('reports a chunk that does not load on each element that asked (once each), or once for the behaviour, and resolves null', async () => {
     const behaviour = defineBehaviour({
       name: 'fields',

@@ -57,10 +57,11 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
     };
     return { behaviour, ctx, upgraded: new WeakSet() };
   }
-  const hosted = behaviours.map(host);
+  const win = doc.defaultView ?? window;
+  const hosted = behaviours.filter((behaviour) => paramsPrinted(win, behaviour.needs)).map(host);
 
   function listenForClicks(name: string, clicks: readonly LazyClick[]): void {
-    const rows = clicks.filter((click) => paramsPrinted(doc.defaultView!, click.needs)).map((click) => ({ click, load: loadOnce(click.load) }));
+    const rows = clicks.filter((click) => paramsPrinted(win, click.needs)).map((click) => ({ click, load: loadOnce(click.load) }));
     // Each click runs after the one before it: imports of one chunk do not promise to settle in
     // call order (a loaded machine once sent two quick adds to cart swapped); WooCommerce's queue
     // keeps click order.

@@ -147,6 +147,8 @@ export interface LazyClick {
  */
 export interface BehaviourDefinition<Chunk = unknown> {
   readonly name: string;
+  /** The params global of the classic script the behaviour replaces: without it the behaviour stands down (see `LazyClick.needs`). */
+  readonly needs?: string;
   /** Elements to upgrade once each. */
   readonly selector?: string;
   /** The rest of the behaviour's code, fetched when `ctx.chunk()` is first called. */

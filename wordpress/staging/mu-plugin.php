@@ -38,6 +38,13 @@ add_filter(
 	2
 );
 
+// Contact Form 7's JavaScript not loaded, as sites do with its own filter (the cookie
+// `lubrica_cf7_js=off`): no `wpcf7` global, the forms post without JavaScript.
+add_filter(
+	'wpcf7_load_js',
+	static fn ( $load ) => 'off' === ( $_COOKIE['lubrica_cf7_js'] ?? '' ) ? false : $load // phpcs:ignore WordPress.Security
+);
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

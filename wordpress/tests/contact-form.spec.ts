@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 
 const FORM = '.wpcf7 form.wpcf7-form';
@@ -77,5 +77,38 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     }
     expect(views.bundle.empty.tips).toContain('This field is required.');
     expect(views.bundle.badEmail.tips).toEqual(['Please enter a valid email address.']);
+  });
+
+  test('with Contact Form 7\'s JavaScript not loaded (wpcf7_load_js false), the form posts without it and the server answers in the page', async ({ visitor, baseURL }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await v.context.addCookies([{ name: 'lubrica_cf7_js', value: 'off', url: baseURL! }]);
+      const calls: string[] = [];
+      const warnings: string[] = [];
+      v.page.on('request', (request) => {
+        if (request.url().includes('contact-form-7/v1')) calls.push(new URL(request.url()).pathname);
+      });
+      v.page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
+      });
+      await open(v, SITE.contacts);
+      const form = v.page.locator(FORM);
+      const initial = { wpcf7: await v.page.evaluate(() => 'wpcf7' in window), wrapper: await v.page.locator('.wpcf7').first().getAttribute('class'), ...(await formView(v.page)) };
+      await form.locator('[name="your-name"]').fill('Анна Петрова');
+      await form.locator('[name="your-email"]').fill('anna@');
+      await form.locator('[name="your-email"]').blur();
+      const leftWrong = await formView(v.page);
+      await form.locator('[name="your-email"]').fill('anna@example.com');
+      await form.locator('[name="your-phone"]').fill('+371 2000 0000');
+      await form.locator('[name="your-message"]').fill('Нужна консультация по гидравлическим маслам.');
+      await form.locator('.wpcf7-acceptance input[type="checkbox"]').check();
+      await Promise.all([v.page.waitForEvent('load'), form.locator('.wpcf7-submit').click()]);
+      await ready(v);
+      return { initial, leftWrong, answered: await formView(v.page), calls, warnings };
+    });
+    expect(views.classic.initial).toMatchObject({ wpcf7: false, submitDisabled: false });
+    expect(views.classic.leftWrong.tips).toEqual([]);
+    expect(views.classic.answered.response).toBeTruthy();
+    expect(views.classic.calls).toEqual([]);
+    expect(views.bundle).toEqual(views.classic);
   });
 });
