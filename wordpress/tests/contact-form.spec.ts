@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 
 const FORM = '.wpcf7 form.wpcf7-form';
@@ -79,16 +79,12 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.bundle.badEmail.tips).toEqual(['Please enter a valid email address.']);
   });
 
-  test('with Contact Form 7\'s JavaScript not loaded (wpcf7_load_js false), the form posts without it and the server answers in the page', async ({ visitor, baseURL }) => {
+  test('with Contact Form 7\'s JavaScript not loaded (wpcf7_load_js false), the form posts without it and the server answers in the page', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await v.context.addCookies([{ name: 'lubrica_cf7_js', value: 'off', url: baseURL! }]);
+      await stagingSwitch(v, 'lubrica_cf7_js', 'off');
       const calls: string[] = [];
-      const warnings: string[] = [];
       v.page.on('request', (request) => {
         if (request.url().includes('contact-form-7/v1')) calls.push(new URL(request.url()).pathname);
-      });
-      v.page.on('console', (message) => {
-        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
       });
       await open(v, SITE.contacts);
       const form = v.page.locator(FORM);
@@ -103,7 +99,7 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
       await form.locator('.wpcf7-acceptance input[type="checkbox"]').check();
       await Promise.all([v.page.waitForEvent('load'), form.locator('.wpcf7-submit').click()]);
       await ready(v);
-      return { initial, leftWrong, answered: await formView(v.page), calls, warnings };
+      return { initial, leftWrong, answered: await formView(v.page), calls, warnings: v.warnings };
     });
     expect(views.classic.initial).toMatchObject({ wpcf7: false, submitDisabled: false });
     expect(views.classic.leftWrong.tips).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
 
 const FRAGMENTS_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error'];
@@ -94,14 +94,10 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(chunks.filter((name) => /^(react|purify|http)$/.test(name))).toEqual([]);
   });
 
-  test('cart fragments switched off by another plugin (its params left out): no refresh, the mini cart as the server printed it, the add\'s own fragments still shown', async ({ visitor, baseURL }) => {
+  test('cart fragments switched off by another plugin (its params left out): no refresh, the mini cart as the server printed it, the add\'s own fragments still shown', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await v.context.addCookies([{ name: 'lubrica_cart_fragments', value: 'off', url: baseURL! }]);
+      await stagingSwitch(v, 'lubrica_cart_fragments', 'off');
       const refreshes = countRefreshes(v.page);
-      const warnings: string[] = [];
-      v.page.on('console', (message) => {
-        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
-      });
       await open(v, SITE.shop);
       const params = await v.page.evaluate(() => 'wc_cart_fragments_params' in window);
       const empty = await miniCart(v.page);
@@ -109,7 +105,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
       const added = await miniCart(v.page);
       await open(v, SITE.contacts);
-      return { params, empty, added, nextPage: await miniCart(v.page), refreshes: refreshes(), warnings };
+      return { params, empty, added, nextPage: await miniCart(v.page), refreshes: refreshes(), warnings: v.warnings };
     });
     expect(views.classic.params).toBe(false);
     expect(views.classic.refreshes).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, ready, test } from './support/visit.ts';
+import { bothModes, expect, open, ready, stagingSwitch, test } from './support/visit.ts';
 import { miniCart, seen } from './support/views.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
@@ -118,19 +118,15 @@ test.describe('shop page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('with AJAX add to cart turned off by the shop\'s admin, an add button and the mini cart\'s remove are plain links', async ({ visitor, baseURL }) => {
+  test('with AJAX add to cart turned off by the shop\'s admin, an add button and the mini cart\'s remove are plain links', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       // WooCommerce's setting "Enable AJAX add to cart buttons on archives" off (the staging's cookie):
       // no add-to-cart.js, no wc_add_to_cart_params on the page.
-      await v.context.addCookies([{ name: 'lubrica_ajax_add_to_cart', value: 'no', url: baseURL! }]);
+      await stagingSwitch(v, 'lubrica_ajax_add_to_cart', 'no');
       const calls: string[] = [];
-      const warnings: string[] = [];
       v.page.on('request', (request) => {
         const call = /wc-ajax=(add_to_cart|remove_from_cart)|\/chunks\/(add-to-cart|remove-from-cart)-/.exec(request.url());
         if (call) calls.push(call[1] ?? call[2]!);
-      });
-      v.page.on('console', (message) => {
-        if (message.type() === 'warning' && message.text().startsWith('[theme]')) warnings.push(message.text());
       });
       await open(v, SITE.shop);
       const params = await v.page.evaluate(() => 'wc_add_to_cart_params' in window);
@@ -149,7 +145,7 @@ test.describe('shop page on the real site @wordpress', () => {
       await ready(v);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
       const removed = { path: new URL(v.page.url()).pathname, notice: await seen(notice), cart: await miniCart(v.page) };
-      return { params, added, removed, calls, warnings };
+      return { params, added, removed, calls, warnings: v.warnings };
     });
     expect(views.classic.params).toBe(false);
     expect(views.classic.added.cart).toHaveLength(1);

@@ -11,6 +11,8 @@ export interface Visitor {
   page: Page;
   /** console.error texts and uncaught errors of this visitor's pages. */
   errors: string[];
+  /** The bundle's own warnings (`[theme] …`) on this visitor's pages. */
+  warnings: string[];
   /** Alert texts, each added once the alert is dismissed. */
   alerts: string[];
 }
@@ -31,9 +33,10 @@ export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: numb
         await context.addCookies([{ name: 'lubrica_islands', value: 'off', domain: hostname, path: '/' }]);
       }
       const page = await context.newPage();
-      const visitor: Visitor = { mode, context, page, errors: [], alerts: [] };
+      const visitor: Visitor = { mode, context, page, errors: [], warnings: [], alerts: [] };
       page.on('console', (message) => {
         if (message.type() === 'error') visitor.errors.push(message.text());
+        if (message.type() === 'warning' && message.text().startsWith('[theme]')) visitor.warnings.push(message.text());
       });
       page.on('pageerror', (error) => visitor.errors.push(`uncaught: ${String(error)}`));
       // Counted once dismissed: the page is frozen while an alert is open, and a click sent
@@ -53,6 +56,14 @@ export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: numb
 });
 
 export { expect };
+
+/**
+ * Turns one of the staging's switches on for this visitor's requests: a cookie its must-use
+ * plugin reads (wordpress/staging/README.md), such as a WooCommerce setting turned off.
+ */
+export async function stagingSwitch(v: Visitor, name: string, value: string): Promise<void> {
+  await v.context.addCookies([{ name, value, url: test.info().project.use.baseURL! }]);
+}
 
 /**
  * Waits until the page's scripts have done what they do at load: jQuery's ready handlers for the
