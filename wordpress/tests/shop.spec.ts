@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, ready, stagingSwitch, test } from './support/visit.ts';
+import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { miniCart, seen } from './support/views.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
 const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
+
+/**
+ * Opens the shop with an empty cart and waits for its mini cart to show so: the page's own
+ * fragments refresh (cart-fragments.js's, or the bundle's) has answered. An add made before that
+ * answer can be undone on screen by it (the refresh was computed before the add), with the
+ * classic scripts as with the bundle.
+ */
+async function openEmptyShop(v: Visitor): Promise<void> {
+  await open(v, SITE.shop);
+  await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+}
 
 async function buttonView(page: Page, index: number) {
   const button = addButtons(page).nth(index);
@@ -23,8 +34,7 @@ test.describe('shop page on the real site @wordpress', () => {
       v.page.on('request', (request) => {
         if (request.url().includes('wc-ajax=get_refreshed_fragments')) refreshes++;
       });
-      await open(v, SITE.shop);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await openEmptyShop(v);
       fragmentRequests[v.mode] = refreshes;
       const empty = await miniCart(v.page);
       await addButtons(v.page).first().click();
@@ -46,7 +56,7 @@ test.describe('shop page on the real site @wordpress', () => {
 
   test('a first add to cart shows the button loading at the click, before any answer or script comes', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.shop);
+      await openEmptyShop(v);
       // Everything the click asks for is held: the add itself and any script (the bundle fetches
       // the action's chunk at the first click; the classic page has all of its scripts already).
       const held: Array<() => Promise<void>> = [];
@@ -74,7 +84,7 @@ test.describe('shop page on the real site @wordpress', () => {
 
   test('the pointer on an add button adds nothing; with the bundle it brings the add\'s code (not ky\'s), which the click then finds', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.shop);
+      await openEmptyShop(v);
       const chunks: string[] = [];
       let adds = 0;
       v.page.on('request', (request) => {
@@ -99,7 +109,7 @@ test.describe('shop page on the real site @wordpress', () => {
 
   test('mini cart removal: the first item, then the last one', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.shop);
+      await openEmptyShop(v);
       for (const index of [0, 1]) {
         await addButtons(v.page).nth(index).click();
         await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(index + 1);
@@ -128,7 +138,7 @@ test.describe('shop page on the real site @wordpress', () => {
         const call = /wc-ajax=(add_to_cart|remove_from_cart)|\/chunks\/(add-to-cart|remove-from-cart)-/.exec(request.url());
         if (call) calls.push(call[1] ?? call[2]!);
       });
-      await open(v, SITE.shop);
+      await openEmptyShop(v);
       const params = await v.page.evaluate(() => 'wc_add_to_cart_params' in window);
       const button = addButtons(v.page).first();
       const product = await button.getAttribute('data-product_id');
