@@ -4,12 +4,19 @@
  * Description: Staging-only switches. Copied to wp-content/mu-plugins/lubrica-staging.php by wordpress/staging/wp.ts on every start: edit the source there.
  */
 
+/**
+ * A staging switch's value for this request: its cookie (the tests set one per visitor), or ''.
+ */
+function lubrica_staging_switch( string $name ): string {
+	return (string) ( $_COOKIE[ $name ] ?? '' ); // phpcs:ignore WordPress.Security
+}
+
 // The bundle's per-request off switch: the cookie or query `lubrica_islands=off` gives the page
 // as WooCommerce's own scripts would run it, so tests can compare both on the same site.
 add_filter(
 	'lubrica_islands_enabled',
 	static function ( $on ) {
-		$off = 'off' === ( $_COOKIE['lubrica_islands'] ?? '' ) || 'off' === ( $_GET['lubrica_islands'] ?? '' ); // phpcs:ignore WordPress.Security
+		$off = 'off' === lubrica_staging_switch( 'lubrica_islands' ) || 'off' === ( $_GET['lubrica_islands'] ?? '' ); // phpcs:ignore WordPress.Security
 		return $off ? false : $on;
 	}
 );
@@ -18,7 +25,7 @@ add_filter(
 // measures the bundle both ways.
 add_filter(
 	'lubrica_islands_keep_jquery',
-	static fn ( $keep ) => $keep || '1' === ( $_COOKIE['lubrica_keep_jquery'] ?? '' ) // phpcs:ignore WordPress.Security
+	static fn ( $keep ) => $keep || '1' === lubrica_staging_switch( 'lubrica_keep_jquery' )
 );
 
 // The shop's admin setting "Enable AJAX add to cart buttons on archives" turned off (the cookie
@@ -26,14 +33,14 @@ add_filter(
 // the mini cart's remove links are plain links.
 add_filter(
 	'pre_option_woocommerce_enable_ajax_add_to_cart',
-	static fn ( $value ) => 'no' === ( $_COOKIE['lubrica_ajax_add_to_cart'] ?? '' ) ? 'no' : $value // phpcs:ignore WordPress.Security
+	static fn ( $value ) => 'no' === lubrica_staging_switch( 'lubrica_ajax_add_to_cart' ) ? 'no' : $value
 );
 
 // Cart fragments switched off as another plugin would (the cookie `lubrica_cart_fragments=off`):
 // its params are left out, so cart-fragments.js returns early and nothing refreshes the mini cart.
 add_filter(
 	'woocommerce_get_script_data',
-	static fn ( $data, $handle ) => 'wc-cart-fragments' === $handle && 'off' === ( $_COOKIE['lubrica_cart_fragments'] ?? '' ) ? null : $data, // phpcs:ignore WordPress.Security
+	static fn ( $data, $handle ) => 'wc-cart-fragments' === $handle && 'off' === lubrica_staging_switch( 'lubrica_cart_fragments' ) ? null : $data,
 	10,
 	2
 );
@@ -42,7 +49,7 @@ add_filter(
 // `lubrica_cf7_js=off`): no `wpcf7` global, the forms post without JavaScript.
 add_filter(
 	'wpcf7_load_js',
-	static fn ( $load ) => 'off' === ( $_COOKIE['lubrica_cf7_js'] ?? '' ) ? false : $load // phpcs:ignore WordPress.Security
+	static fn ( $load ) => 'off' === lubrica_staging_switch( 'lubrica_cf7_js' ) ? false : $load
 );
 
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
