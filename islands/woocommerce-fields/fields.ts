@@ -23,26 +23,38 @@ export function upgrade(el: Element, doc: Document, signal: AbortSignal): void {
 }
 
 /**
- * Show/hide for a WooCommerce password field (woocommerce.js markup: `span.password-input`
- * around the input, `button.show-password-input` after it, `display-password` while shown).
- * The button keeps one name and reports its state with aria-pressed.
+ * Show/hide for a WooCommerce password field, as woocommerce.js adds it: a `.woocommerce-Input`
+ * is wrapped in `span.password-input`; another password input in a span (the checkout's account
+ * password, in its `.woocommerce-input-wrapper`) has that class put on its span. The button goes
+ * at the wrapper's end, named by what a press does (`i18n_password_show`, then `_hide`).
  */
 function addPasswordToggle(el: HTMLInputElement, doc: Document): void {
-  if (el.parentElement?.classList.contains('password-input')) return;
-  const wrapper = doc.createElement('span');
-  wrapper.className = 'password-input';
-  el.replaceWith(wrapper);
-  wrapper.append(el);
+  const wrapper = passwordWrapper(el, doc);
+  if (!wrapper || wrapper.querySelector(TOGGLE)) return;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'show-password-input';
   button.setAttribute('aria-label', woocommerceParams(doc).i18n_password_show);
-  button.setAttribute('aria-pressed', 'false');
   if (el.id) {
     button.setAttribute('aria-controls', el.id);
     button.setAttribute('aria-describedby', el.id);
   }
   wrapper.append(button);
+}
+
+function passwordWrapper(el: HTMLInputElement, doc: Document): HTMLElement | null {
+  const parent = el.parentElement;
+  if (parent?.classList.contains('password-input')) return parent;
+  if (el.classList.contains('woocommerce-Input')) {
+    const wrapper = doc.createElement('span');
+    wrapper.className = 'password-input';
+    el.replaceWith(wrapper);
+    wrapper.append(el);
+    return wrapper;
+  }
+  if (parent?.localName !== 'span') return null;
+  parent.classList.add('password-input');
+  return parent;
 }
 
 /** Open, and not closing: a description sliding shut is already marked aria-hidden. */
@@ -76,7 +88,8 @@ function listen(doc: Document, signal: AbortSignal): void {
         const show = input.type === 'password';
         input.type = show ? 'text' : 'password';
         button.classList.toggle('display-password', show);
-        button.setAttribute('aria-pressed', String(show));
+        const texts = woocommerceParams(doc);
+        button.setAttribute('aria-label', show ? texts.i18n_password_hide : texts.i18n_password_show);
         input.focus();
         return;
       }

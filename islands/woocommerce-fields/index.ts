@@ -7,7 +7,7 @@ import { defineBehaviour } from '../../src/runtime/define.ts';
  * is in the entry; the rest is a chunk fetched on those pages, as woocommerce.js ran at DOM-ready.
  * If it does not load, each field is reported and works as printed.
  */
-const FIELDS = '.woocommerce form .woocommerce-Input[type="password"], .woocommerce form input[type="password"].woocommerce-Input, .woocommerce-input-wrapper span.description';
+const FIELDS = '.woocommerce form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"], .woocommerce-input-wrapper span.description';
 
 export default defineBehaviour({
   name: 'woocommerce-fields',

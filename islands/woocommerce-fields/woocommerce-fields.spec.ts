@@ -1,24 +1,39 @@
 import { expect, expectAccessible, test } from '../../tests/support/test.ts';
 
 test.describe('WooCommerce form fields @foundation', () => {
-  for (const [path, name] of [['/about/', 'Show password'], ['/ru/about/', 'Показать пароль']] as const) {
-    test(`shows and hides the password, with a name and a pressed state (${path})`, async ({ page }) => {
+  for (const [path, show, hide] of [['/about/', 'Show password', 'Hide password'], ['/ru/about/', 'Показать пароль', 'Скрыть пароль']] as const) {
+    test(`shows and hides the password, the button named by what a press does, as woocommerce.js names it (${path})`, async ({ page }) => {
       await page.goto(path);
       const input = page.locator('#password');
-      const toggle = page.getByRole('button', { name });
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      const toggle = page.locator('.password-input > button.show-password-input');
+      await expect(toggle).toHaveAttribute('aria-label', show);
+      await expect(toggle).toHaveAttribute('aria-describedby', 'password');
+      await expect(toggle).not.toHaveAttribute('aria-pressed', /./);
       await input.fill('s3cret');
       await toggle.click();
       await expect(input).toHaveAttribute('type', 'text');
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveAttribute('aria-label', hide);
       await expect(toggle).toHaveClass(/display-password/);
       await expect(input).toBeFocused();
       await toggle.click();
       await expect(input).toHaveAttribute('type', 'password');
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAttribute('aria-label', show);
+      await expect(toggle).not.toHaveClass(/display-password/);
       await expect(input).toHaveValue('s3cret');
     });
   }
+
+  test('the checkout\'s account password, in its field wrapper: the wrapper becomes the password-input and gets the toggle', async ({ page }) => {
+    await page.goto('/about/?variant=account-fields');
+    const wrapper = page.locator('#account_password_field > span.woocommerce-input-wrapper');
+    await expect(wrapper).toHaveClass(/\bpassword-input\b/);
+    // No second wrapper: the input is still the field wrapper's own child, the button after it.
+    await expect(wrapper.locator(':scope > input#account_password + button.show-password-input')).toHaveAttribute('aria-label', 'Show password');
+    await page.locator('#account_password').fill('n3w-secret');
+    await wrapper.locator('button.show-password-input').click();
+    await expect(page.locator('#account_password')).toHaveAttribute('type', 'text');
+    await expect(page.locator('#account_password')).toBeFocused();
+  });
 
   test('the login form with its toggle has no serious accessibility violation', async ({ page }) => {
     await page.goto('/about/');
@@ -42,8 +57,9 @@ test.describe('WooCommerce form fields @foundation', () => {
     const vatNote = page.locator('#billing_vat-description');
     await expect(companyNote).toBeHidden();
     await expect(vatNote).toBeHidden();
-    // The chunk arrives at load, as woocommerce.js ran at DOM-ready: wait for the password field's button.
-    await expect(page.locator('.show-password-input')).toHaveCount(1);
+    // The chunk arrives at load, as woocommerce.js ran at DOM-ready: wait for the password fields'
+    // buttons (the login's and the checkout's account password).
+    await expect(page.locator('.show-password-input')).toHaveCount(2);
     await company.focus();
     await expect(companyNote).toBeVisible();
     await expect(companyNote).toHaveAttribute('aria-hidden', 'false');
@@ -79,9 +95,11 @@ test.describe('WooCommerce form fields @foundation', () => {
     expectErrors();
     await page.route('**/chunks/fields-*.js', (route) => route.abort());
     await page.goto('/about/?variant=account-fields');
-    await expect.poll(() => problems.errors.filter((text) => text.includes('"woocommerce-fields"'))).toHaveLength(3);
+    // The login's password, the two descriptions, the checkout's account password.
+    await expect.poll(() => problems.errors.filter((text) => text.includes('"woocommerce-fields"'))).toHaveLength(4);
     await page.locator('#password').fill('s3cret');
     await expect(page.locator('#password')).toHaveValue('s3cret');
+    await expect(page.locator('.show-password-input')).toHaveCount(0);
     await page.locator('#billing_vat').fill('LV40003000000');
     await expect(page.locator('#billing_vat')).toHaveValue('LV40003000000');
   });
