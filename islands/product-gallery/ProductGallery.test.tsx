@@ -17,6 +17,8 @@ const embla = vi.hoisted(() => {
     on: (_name: string, listener: () => void) => void listeners.add(listener),
     off: (_name: string, listener: () => void) => void listeners.delete(listener),
     selectedScrollSnap: () => selected,
+    // The slides' wrapper in the viewport, which embla moves.
+    containerNode: () => document.querySelector<HTMLElement>('.flex-viewport > .woocommerce-product-gallery__wrapper')!,
     scrollTo(to: number) {
       selected = to;
       for (const listener of listeners) listener();

@@ -4,6 +4,7 @@ import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-t
 import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
+import { takeSwipes } from './held-swipe.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -28,9 +29,11 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
 
   useLayoutEffect(() => {
     if (!slider) return;
-    viewportRef(frame.viewport);
     // embla's container: its first child (the slides' wrapper), which slideTo gives a transition.
+    // None before embla's first move: WooCommerce's stylesheet gives the wrapper one (below).
     const container = frame.viewport.firstElementChild;
+    if (container instanceof HTMLElement) container.style.transition = 'none';
+    viewportRef(frame.viewport);
     return () => {
       viewportRef(null);
       if (container instanceof HTMLElement) clearSlideTransition(container);
@@ -43,7 +46,8 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       if (at === index) img.setAttribute('aria-current', 'true');
       else img.removeAttribute('aria-current');
     });
-  }, [frame.thumbs, index]);
+    if (slider) slides.forEach((slide, at) => slide.el.classList.toggle('flex-active-slide', at === index));
+  }, [frame.thumbs, slides, slider, index]);
 
   // The latest embla, read when a listener runs: a click held while the island loaded is made
   // again right after the mount, when embla exists but the listeners were set up before it did.
@@ -60,12 +64,21 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect);
+    // A drag moves the track with the finger, frame by frame, and its release is embla's own
+    // glide: no transition on the track then. WooCommerce's stylesheet gives the slides' wrapper
+    // one (0.5 s, for flexslider, which sets a duration of 0 while a finger moves it), and a
+    // thumbnail's slide leaves ours: either made every frame of a drag a 0.5 s animation, the
+    // track trailing the finger and settling about a second late.
+    const container = embla.containerNode();
+    const still = () => void (container.style.transition = 'none');
+    embla.on('pointerDown', still);
     if (wanted.current !== null) {
       embla.scrollTo(wanted.current, true);
       wanted.current = null;
     }
     return () => {
       embla.off('select', onSelect);
+      embla.off('pointerDown', still);
     };
   }, [embla]);
   const go = useCallback((to: number) => {
@@ -73,6 +86,13 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);
+
+  // A swipe on the slides made while this view loaded (the frame kept it), made now: embla did
+  // not see it.
+  useEffect(() => {
+    if (!slider || !embla) return;
+    takeSwipes(el, (step) => go(Math.min(Math.max(current() + step, 0), slides.length - 1)));
+  }, [slider, embla, el, go, current, slides.length]);
 
   // The variation form slides to a thumbnail (`flexslider-click`) or back to the first image.
   useEffect(() => {
@@ -99,6 +119,21 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     }, { signal: controller.signal });
     list.addEventListener('keydown', (event) => {
       if ((event.key !== 'Enter' && event.key !== ' ') || at(event) < 0) return;
+      event.preventDefault();
+      go(at(event));
+    }, { signal: controller.signal });
+    // A tap slides at its touchend, as flexslider's thumbnails do: Chrome makes no click of a tap
+    // that comes just after a swipe of the slides, and flexslider slid anyway. Its preventDefault
+    // keeps the click that may follow from sliding again; a finger that moved was a scroll.
+    let pressed: { x: number; y: number } | null = null;
+    list.addEventListener('touchstart', (event) => {
+      const touch = event.touches[0];
+      pressed = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+    }, { passive: true, signal: controller.signal });
+    list.addEventListener('touchend', (event) => {
+      const touch = event.changedTouches[0];
+      if (!pressed || !touch || at(event) < 0 || Math.hypot(touch.clientX - pressed.x, touch.clientY - pressed.y) > 10) return;
+      pressed = null;
       event.preventDefault();
       go(at(event));
     }, { signal: controller.signal });

@@ -1,3 +1,4 @@
+import { holdSwipes } from './held-swipe.ts';
 import { clickedSlide, openViewerAt, warmViewerOnApproach } from './open-viewer.ts';
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 
@@ -47,7 +48,7 @@ export function prepareProductGallery(el: HTMLElement, doc: Document): () => voi
   };
 }
 
-function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: ProductGalleryProps): void {
+function frame({ el, doc, wrapper, slides, slider, trigger, triggerText, rtl }: ProductGalleryProps): void {
   if (trigger) {
     const link = doc.createElement('a');
     link.href = '#';
@@ -78,6 +79,9 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText }: Produ
   // which ends the pointer's events (pointercancel). embla cancels drags once it is there; a
   // swipe made while its chunk is on the way needs this. The listener goes with the viewport.
   viewport.addEventListener('dragstart', (event) => event.preventDefault());
+  holdSwipes(el, viewport, rtl);
+  // flexslider's mark of the slide shown, which themes style.
+  slides[0]?.el.classList.add('flex-active-slide');
   const list = doc.createElement('ol');
   list.className = 'flex-control-nav flex-control-thumbs';
   slides.forEach((slide, at) => {
@@ -110,6 +114,7 @@ function unframe(el: HTMLElement): void {
   if (viewport && wrapper) viewport.replaceWith(wrapper);
   el.querySelector(TRIGGER)?.remove();
   el.querySelector(THUMBS)?.remove();
+  for (const slide of el.querySelectorAll('.flex-active-slide')) slide.classList.remove('flex-active-slide');
 }
 
 /**

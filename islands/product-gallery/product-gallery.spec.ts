@@ -2,6 +2,7 @@ import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/s
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { shownSlide } from './gallery-page.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
+import { touchScreen } from '../../tests/support/touch-screen.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
@@ -265,5 +266,43 @@ test.describe('product gallery @product', () => {
     await expect(page.locator('#plain-gallery')).toHaveCSS('opacity', '1');
     await wake(page.locator('#plain-gallery'));
     await expect(page.locator('#plain-gallery .flex-control-nav')).toHaveCount(0);
+  });
+});
+
+test.describe('product gallery on a phone @product', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('a swipe made while the gallery\'s code is on the way slides once it comes, as flexslider would have; once there, the slides move with the finger, not a transition behind it', async ({ page }) => {
+    const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const slides = page.locator(`${gallery} .woocommerce-product-gallery__image`);
+    await expect(slides.first()).toHaveClass(/flex-active-slide/);
+    const box = (await page.locator(`${gallery} .flex-viewport`).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const touch = await touchScreen(page);
+    // A quick swipe to the left over 60% of the width: the touch wakes the gallery, whose code is held.
+    await touch([{ id: 0, x: box.x + box.width * 0.8, y }]);
+    for (const part of [0.6, 0.4, 0.2]) await touch([{ id: 0, x: box.x + box.width * part, y }]);
+    await touch([]);
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
+    expect(await shownSlide(page)).toBe(0);
+
+    release();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    await expect(slides.nth(1)).toHaveClass(/flex-active-slide/);
+    await expect(slides.first()).not.toHaveClass(/flex-active-slide/);
+
+    // A finger on the slides now: the track follows it with no transition (the held swipe's slide
+    // left one on it, and WooCommerce's stylesheet has one), and its release is embla's.
+    const track = page.locator(`${gallery} .flex-viewport > .woocommerce-product-gallery__wrapper`);
+    await touch([{ id: 0, x: box.x + box.width * 0.8, y }]);
+    await touch([{ id: 0, x: box.x + box.width * 0.6, y }]);
+    await touch([{ id: 0, x: box.x + box.width * 0.4, y }]);
+    expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+    await touch([]);
+    await expect.poll(() => shownSlide(page)).toBeGreaterThanOrEqual(1);
   });
 });

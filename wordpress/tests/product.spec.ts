@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
+import { touchScreen } from '../../tests/support/touch-screen.ts';
 
 /** The active tab and the panel the shopper sees. */
 async function tabsView(page: Page) {
@@ -162,5 +163,85 @@ test.describe('product page on the real site @wordpress', () => {
     ]);
     const [firstEnter, secondEnter] = views.classic;
     expect(views.bundle).toEqual([firstEnter, { ...firstEnter, key: ' ' }, secondEnter, { ...secondEnter, key: ' ' }]);
+  });
+});
+
+/**
+ * The gallery as a phone shows it: which slide is in the viewport (its left edge at the
+ * viewport's; -1 while between two), which carries flexslider's `flex-active-slide`, and which
+ * thumbnail is marked.
+ */
+async function phoneGalleryView(page: Page) {
+  return page.evaluate(() => {
+    const gallery = document.querySelector('.woocommerce-product-gallery')!;
+    const viewport = gallery.querySelector('.flex-viewport')!.getBoundingClientRect();
+    const slides = Array.from(gallery.querySelectorAll('.woocommerce-product-gallery__image'));
+    return {
+      shown: slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2),
+      active: slides.findIndex((slide) => slide.classList.contains('flex-active-slide')),
+      thumb: Array.from(gallery.querySelectorAll('.flex-control-thumbs img')).findIndex((img) => img.classList.contains('flex-active')),
+    };
+  });
+}
+
+test.describe('product page on a phone, on the real site @wordpress', () => {
+  test('gallery: the first swipe slides (with the bundle, made once its code has come), the slides follow the finger, a thumbnail tap and the trigger\'s tap', async ({ visitor }) => {
+    const views = await bothModes(
+      (mode) => visitor(mode, { width: 375, height: 740 }),
+      async (v) => {
+        await open(v, SITE.simple);
+        const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
+        const y = box.y + box.height / 2;
+        const touch = await touchScreen(v.page);
+        const swipe = async (from: number, to: number, { lift = true } = {}) => {
+          await touch([{ id: 0, x: box.x + box.width * from, y }]);
+          for (const part of [0.25, 0.5, 0.75, 1]) await touch([{ id: 0, x: box.x + box.width * (from + (to - from) * part), y }]);
+          if (lift) await touch([]);
+        };
+        const settledOn = async (slide: number) => {
+          await expect.poll(async () => (await phoneGalleryView(v.page)).shown, { message: `${v.mode}: slide ${slide} shown` }).toBe(slide);
+          // flexslider takes no new move until its animation is over.
+          await stillness(v.page);
+          return phoneGalleryView(v.page);
+        };
+        const atLoad = await phoneGalleryView(v.page);
+        // The first touch of the slides: a quick swipe to the left over 60% of the width.
+        await swipe(0.8, 0.2);
+        const afterFirstSwipe = await settledOn(1);
+        await v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img').nth(2).tap();
+        const afterThumb = await settledOn(2);
+        // A finger moving the slides to the right, not yet lifted: the slide it holds is under it.
+        await swipe(0.2, 0.6, { lift: false });
+        const held = await v.page.evaluate(() => {
+          const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.getBoundingClientRect();
+          const slide = document.querySelectorAll('.woocommerce-product-gallery__image')[2]!.getBoundingClientRect();
+          return slide.left - viewport.left;
+        });
+        await touch([]);
+        const afterSwipeBack = await settledOn(1);
+        await v.page.locator('.woocommerce-product-gallery__trigger').tap();
+        const dialog = v.page.locator('.pswp');
+        await expect(dialog).toBeVisible();
+        await stillness(v.page);
+        return {
+          atLoad,
+          afterFirstSwipe,
+          afterThumb,
+          // Moved with the finger (40% of the width to the right), within a tenth of the width.
+          heldWithFinger: Math.abs(held - box.width * 0.4) < box.width * 0.1,
+          afterSwipeBack,
+          counter: await seen(dialog.locator('.pswp__counter')),
+        };
+      },
+    );
+    expect(views.classic).toEqual({
+      atLoad: { shown: 0, active: 0, thumb: 0 },
+      afterFirstSwipe: { shown: 1, active: 1, thumb: 1 },
+      afterThumb: { shown: 2, active: 2, thumb: 2 },
+      heldWithFinger: true,
+      afterSwipeBack: { shown: 1, active: 1, thumb: 1 },
+      counter: expect.stringMatching(/^2 \/ 3$/),
+    });
+    expect(views.bundle).toEqual(views.classic);
   });
 });
