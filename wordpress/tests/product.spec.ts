@@ -244,40 +244,4 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
     });
     expect(views.bundle).toEqual(views.classic);
   });
-
-  test('lightbox: the trigger\'s tap opens it, swipes go from image to image, a swipe down closes it', async ({ visitor }) => {
-    const views = await bothModes(
-      (mode) => visitor(mode, { width: 375, height: 740 }),
-      async (v) => {
-        await open(v, SITE.simple);
-        await v.page.locator('.woocommerce-product-gallery__trigger').tap();
-        const dialog = v.page.locator('.pswp');
-        await expect(dialog).toBeVisible();
-        await stillness(v.page);
-        const counter = dialog.locator('.pswp__counter');
-        const touch = await touchScreen(v.page);
-        const { width, height } = v.page.viewportSize()!;
-        const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
-          await touch([{ id: 0, ...from }]);
-          for (const part of [0.25, 0.5, 0.75, 1]) await touch([{ id: 0, x: from.x + (to.x - from.x) * part, y: from.y + (to.y - from.y) * part }]);
-          await touch([]);
-        };
-        const left = { x: width * 0.15, y: height / 2 };
-        const right = { x: width * 0.8, y: height / 2 };
-        const seenAfter: string[] = [(await seen(counter))!];
-        for (const [from, to, expected] of [[right, left, '2 / 3'], [right, left, '3 / 3'], [left, right, '2 / 3']] as const) {
-          await drag(from, to);
-          // The image settles on the new one (PhotoSwipe's own slide); the counter says which.
-          await expect(counter, `${v.mode}: after a swipe`).toHaveText(expected);
-          await stillness(v.page);
-          seenAfter.push((await seen(counter))!);
-        }
-        await drag({ x: width / 2, y: height * 0.35 }, { x: width / 2, y: height * 0.75 });
-        await expect(dialog).toBeHidden();
-        return { seenAfter };
-      },
-    );
-    expect(views.classic.seenAfter).toEqual(['1 / 3', '2 / 3', '3 / 3', '2 / 3']);
-    expect(views.bundle).toEqual(views.classic);
-  });
 });
