@@ -49,13 +49,28 @@ export function startCartFragments(doc: Document): AbortController {
   // one that brought the event, which has work of its own (at load: opening the storage and
   // reading the cookies; the request and the widgets' show after them were one task over 50 ms).
   let performing = Promise.resolve();
-  const dispatch = (event: MiniCartEvent) => {
-    const step = nextMiniCart(state, event);
-    state = step.state;
-    performing = performing.then(() => yieldToMain(win)).then(() => perform(step.effects)).catch((error: unknown) => {
+  const step = (event: MiniCartEvent): readonly MiniCartEffect[] => {
+    const next = nextMiniCart(state, event);
+    state = next.state;
+    return next.effects;
+  };
+  const enqueue = (effects: () => readonly MiniCartEffect[]) => {
+    performing = performing.then(() => yieldToMain(win)).then(() => perform(effects())).catch((error: unknown) => {
       console.error(`[theme] island "mini-cart": the cart fragments could not be put in the page (${error instanceof Error ? error.message : String(error)})`);
     });
   };
+  /** The page's events are decided as they come: an add's fragments are in the store already. */
+  const dispatch = (event: MiniCartEvent) => {
+    const effects = step(event);
+    enqueue(() => effects);
+  };
+  /**
+   * A refresh's answer is decided only when its turn comes, just before its apply takes its
+   * place among the commits: an add or a remove committed while it waited (the server answered
+   * both at once) then finds the refresh still in flight and overtakes it. Decided on arrival,
+   * the older cart of the refresh was put in the page after the add's.
+   */
+  const dispatchAnswer = (event: MiniCartEvent) => enqueue(() => step(event));
 
   async function perform(effects: readonly MiniCartEffect[]): Promise<void> {
     for (const effect of effects) {
@@ -65,9 +80,9 @@ export function startCartFragments(doc: Document): AbortController {
           const request = (inflight = new AbortController());
           const { id } = effect;
           getRefreshedFragments({ doc, wcAjaxUrl: params.wc_ajax_url, timeout: params.request_timeout, signal: AbortSignal.any([signal, request.signal]) }).then(
-            (answer) => dispatch({ type: 'refreshed', id, fragments: answer?.fragments ?? null, hash: answer?.cart_hash ?? '' }),
+            (answer) => dispatchAnswer({ type: 'refreshed', id, fragments: answer?.fragments ?? null, hash: answer?.cart_hash ?? '' }),
             (error: unknown) => {
-              if (!request.signal.aborted && !signal.aborted) dispatch({ type: 'refresh-failed', id, reason: error instanceof Error ? error.message : String(error) });
+              if (!request.signal.aborted && !signal.aborted) dispatchAnswer({ type: 'refresh-failed', id, reason: error instanceof Error ? error.message : String(error) });
             },
           );
           break;

@@ -343,6 +343,33 @@ test.describe('mini cart and cart fragments @cart', () => {
     await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toHaveCount(1);
   });
 
+  test('a refresh answering just before an add (the server answered both at once): its older cart is not put in the page after the add\'s', async ({ page }) => {
+    // The refresh's answer is the empty cart, computed before the add; it is let through only
+    // once the add's answer is ready, and just before it.
+    let refreshAnswered!: (answer: () => Promise<void>) => void;
+    const refresh = new Promise<() => Promise<void>>((resolve) => (refreshAnswered = resolve));
+    await page.route(REFRESH, async (route) => {
+      const response = await route.fetch();
+      refreshAnswered(() => route.fulfill({ response }));
+    });
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      const response = await route.fetch();
+      const answerRefresh = await refresh;
+      void answerRefresh();
+      await route.fulfill({ response });
+    });
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.locator('ul.products .add_to_cart_button[data-product_id="112"]').click();
+    await expect(page.locator('ul.products .add_to_cart_button[data-product_id="112"]')).toHaveClass(/\badded\b/);
+    await expect.poll(() => fragmentsEvents(page)).toContain('wc_fragments_refreshed');
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    await page.goto('/home/');
+    await settled(page);
+    await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toHaveCount(1);
+  });
+
   test('a refresh whose answer differs from the page replaces it, sanitised (DOMPurify fetched), without React; islands inside come alive through the runtime', async ({ page, context }) => {
     const chunks = recordChunks(context);
     await addByLink(page, 111);

@@ -80,6 +80,37 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('the page\'s refresh answering just before an add (a busy server answers both at once): the mini cart shows the add, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // The refresh's answer is computed at its own time (the empty cart) and let through only
+      // once the add's answer is ready, just before it.
+      let refreshAnswered!: (answer: () => Promise<void>) => void;
+      const refresh = new Promise<() => Promise<void>>((resolve) => (refreshAnswered = resolve));
+      await v.page.route(/wc-ajax=get_refreshed_fragments/, async (route) => {
+        const response = await route.fetch();
+        refreshAnswered(() => route.fulfill({ response }));
+      });
+      await v.page.route(/wc-ajax=add_to_cart/, async (route) => {
+        const response = await route.fetch();
+        const answerRefresh = await refresh;
+        void answerRefresh();
+        await route.fulfill({ response });
+      });
+      await open(v, SITE.shop);
+      const button = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first();
+      await button.click();
+      await expect(button).toHaveClass(/\badded\b/);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      const added = await miniCart(v.page);
+      // The next page shows what was stored: the add's cart.
+      await open(v, SITE.contacts);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      return { added, nextPage: await miniCart(v.page) };
+    });
+    expect(views.classic.added).toHaveLength(1);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('with the plugin, a visitor without a cart sees the empty mini cart at once, and its refresh fetches neither DOMPurify nor React: the answer is what the plugin printed', async ({ visitor }) => {
     const v = await visitor('bundle');
     await recordFragmentsEvents(v.context);

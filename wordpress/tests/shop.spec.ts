@@ -7,10 +7,11 @@ import { miniCart, seen } from './support/views.ts';
 const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
 
 /**
- * Opens the shop with an empty cart and waits for its mini cart to show so: the page's own
- * fragments refresh (cart-fragments.js's, or the bundle's) has answered. An add made before that
- * answer can be undone on screen by it (the refresh was computed before the add), with the
- * classic scripts as with the bundle.
+ * Opens the shop with an empty cart and waits for its mini cart to show so. With the classic
+ * scripts that is the page's fragments refresh answered: an add made before would be undone on
+ * screen by that answer (computed before the add) when it lands after the add's. With the bundle
+ * it is the plugin's print, shown at once, and a refresh an add overtook is dropped
+ * (mini-cart.spec.ts: the refresh answering just before an add).
  */
 async function openEmptyShop(v: Visitor): Promise<void> {
   await open(v, SITE.shop);
