@@ -62,8 +62,11 @@ export const BUDGETS: Record<string, number> = {
   // first touch of the slides is what fetches React and embla, so the swipe it begins was over
   // before they came, and lost: on the real WordPress at 375 px a shopper's first swipe did
   // nothing, where flexslider slides.
+  // And 16 bytes for the chunks' hashed names, which theme.js lists (the lazy imports): a change
+  // to a late chunk alone renames it, and the entry's gzip moves by a few bytes with no code
+  // changed in it (18,879 to 18,882 when the mini cart's and the viewer's chunks changed).
   // Checked as one sum, see ENTRY_WITH_IMPORTS.
-  'theme.js': 18 * 1024 + 448,
+  'theme.js': 18 * 1024 + 464,
   'theme.css': 6 * 1024,
   // React 19.2.0 + react-dom/client (docs/decisions/react-pin.md says why this version).
   'chunks/react': 62 * 1024,

@@ -1,6 +1,7 @@
 import PhotoSwipe from 'photoswipe';
 import type { Language } from '../../src/services/page-language.ts';
 import { trapTab } from '../../src/ui/focus-trap.ts';
+import { followPhotoSwipe4Swipes } from './photoswipe4-swipe.ts';
 import type { ViewerItem } from './viewer-items.ts';
 
 /**
@@ -56,6 +57,7 @@ export function openViewer(doc: Document, items: ViewerItem[], index: number, la
       },
     });
   });
+  followPhotoSwipe4Swipes(pswp);
   // PhotoSwipe only pulls focus back when it lands outside; Tab from the last button would still
   // leave. single-product.js cycles Tab and Shift+Tab among the viewer's buttons; so do we.
   const onKeydown = (event: KeyboardEvent) => {

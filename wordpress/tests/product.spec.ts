@@ -237,4 +237,62 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
     });
     expect(views.bundle).toEqual(views.classic);
   });
+
+  test('lightbox: a drag across a third of the width, the finger stopped before lifting, turns the image; one that came back at the end does not', async ({ visitor }) => {
+    const views = await bothModes(
+      (mode) => visitor(mode, { width: 375, height: 740 }),
+      async (v) => {
+        await v.page.addInitScript(() => {
+          const win = window as unknown as { __fingerEvents: number };
+          win.__fingerEvents = 0;
+          for (const type of ['pointerdown', 'pointermove', 'pointerup']) window.addEventListener(type, () => win.__fingerEvents++, true);
+        });
+        await v.page.clock.install();
+        await open(v, SITE.simple);
+        await v.page.locator('.woocommerce-product-gallery__trigger').tap();
+        const dialog = v.page.locator('.pswp');
+        await expect(dialog).toBeVisible();
+        await stillness(v.page);
+        // From here the page's time moves only when the test moves it, and each move of the
+        // finger is let in at its own moment: both PhotoSwipes judge a drag by where the finger
+        // was over its last 50 ms or so, and PhotoSwipe 4 samples it at its frames (16 ms apart
+        // on this clock), so the moves are 64 ms apart.
+        await v.page.clock.pauseAt(await v.page.evaluate(() => Date.now() + 1_000));
+        const counter = dialog.locator('.pswp__counter');
+        const touch = await touchScreen(v.page);
+        const fingerEvents = () => v.page.evaluate(() => (window as unknown as { __fingerEvents: number }).__fingerEvents);
+        const finger = async (x: number | null) => {
+          const before = await fingerEvents();
+          await touch(x === null ? [] : [{ id: 0, x, y: height / 2 }]);
+          await expect.poll(fingerEvents).toBe(before + 1);
+        };
+        const { width, height } = v.page.viewportSize()!;
+        const drag = async (from: number, steps: number[], holdMs: number) => {
+          let x = width * from;
+          await finger(x);
+          for (const step of steps) {
+            await v.page.clock.runFor(64);
+            x += step;
+            await finger(x);
+          }
+          await v.page.clock.runFor(holdMs);
+          await finger(null);
+          // The images' slide (a spring of a few hundred ms) ends.
+          await v.page.clock.runFor(1_000);
+          return seen(counter);
+        };
+        return {
+          atOpen: await seen(counter),
+          // 125 px to the left in steps of 25, then held still for 192 ms.
+          thirdAndHeld: await drag(0.7, [-25, -25, -25, -25, -25], 192),
+          // The same to the right: back to the first image.
+          thirdBack: await drag(0.3, [25, 25, 25, 25, 25], 192),
+          // 120 px to the left, then 60 px back before lifting.
+          cameBack: await drag(0.7, [-30, -30, -30, -30, 30, 30], 64),
+        };
+      },
+    );
+    expect(views.classic).toEqual({ atOpen: '1 / 3', thirdAndHeld: '2 / 3', thirdBack: '1 / 3', cameBack: '1 / 3' });
+    expect(views.bundle).toEqual(views.classic);
+  });
 });
