@@ -4,7 +4,7 @@ import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-t
 import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
-import { takeSwipes } from './held-swipe.ts';
+import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -93,6 +93,35 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     if (!slider || !embla) return;
     takeSwipes(el, (step) => go(Math.min(Math.max(current() + step, 0), slides.length - 1)));
   }, [slider, embla, el, go, current, slides.length]);
+
+  // Every later swipe goes where flexslider's would: embla judges a release by the finger's
+  // speed, so a 40 px flick turned the image (flexslider wants over 50 px) and a third of the
+  // width held still before lifting did not (flexslider turns it within 550 ms). The swipe's
+  // step is known at its touchend, just before embla's own release (its listener comes later).
+  useEffect(() => {
+    if (!slider || !embla) return;
+    const stop = new AbortController();
+    let pressedAt = 0;
+    let swiped: number | null = null;
+    watchSwipes(frame.viewport, rtl, (step) => void (swiped = step), stop.signal);
+    const onDown = () => {
+      pressedAt = embla.selectedScrollSnap();
+      swiped = null;
+    };
+    const onUp = () => {
+      if (swiped === null) return;
+      const to = Math.min(Math.max(pressedAt + swiped, 0), slides.length - 1);
+      swiped = null;
+      if (to !== embla.selectedScrollSnap()) embla.scrollTo(to);
+    };
+    embla.on('pointerDown', onDown);
+    embla.on('pointerUp', onUp);
+    return () => {
+      stop.abort();
+      embla.off('pointerDown', onDown);
+      embla.off('pointerUp', onUp);
+    };
+  }, [slider, embla, frame.viewport, rtl, slides.length]);
 
   // The variation form slides to a thumbnail (`flexslider-click`) or back to the first image.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { holdSwipes } from './held-swipe.ts';
+import { holdSwipes } from './flexslider-swipe.ts';
 import { clickedSlide, openViewerAt, warmViewerOnApproach } from './open-viewer.ts';
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 

@@ -296,7 +296,7 @@ test.describe('product gallery on a phone @product', () => {
     await expect(slides.first()).not.toHaveClass(/flex-active-slide/);
 
     // A finger on the slides now: the track follows it with no transition (the held swipe's slide
-    // left one on it, and WooCommerce's stylesheet has one), and its release is embla's.
+    // left one on it, and WooCommerce's stylesheet has one); the release goes where flexslider's would.
     const track = page.locator(`${gallery} .flex-viewport > .woocommerce-product-gallery__wrapper`);
     await touch([{ id: 0, x: box.x + box.width * 0.8, y }]);
     await touch([{ id: 0, x: box.x + box.width * 0.6, y }]);

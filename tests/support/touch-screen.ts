@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Finger {
   id: number;
@@ -40,4 +40,35 @@ export async function drag(page: Page, fingers: 1 | 2, from: { x: number; y: num
   await touch(at(0));
   for (const part of [0.25, 0.5, 0.75, 1]) await touch(at(dx * part));
   await touch([]);
+}
+
+/** Counts the page's pointer events (each touch makes one), for `fingerOnClock`; before the page loads. */
+export async function countFingerEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __fingerEvents: number };
+    win.__fingerEvents = 0;
+    for (const type of ['pointerdown', 'pointermove', 'pointerup']) window.addEventListener(type, () => win.__fingerEvents++, true);
+  });
+}
+
+/**
+ * One finger on the page's own clock, which the caller has installed and paused (and counted the
+ * pointer events with `countFingerEvents`). Each call moves the clock `afterMs` on, then presses,
+ * moves or lifts the finger (`null`) at that moment with a touch timestamp as far on, and waits
+ * until the page has the event: a touch sent while the clock is paused comes in at the page's next
+ * frame, which the next step's time would otherwise run past. So scripts that time a gesture by
+ * `Date` (flexslider, PhotoSwipe) and those that time it by the events' `timeStamp` (embla) see the
+ * same gesture, move by move.
+ */
+export async function fingerOnClock(page: Page): Promise<(at: { x: number; y: number } | null, afterMs: number) => Promise<void>> {
+  const touch = await touchScreen(page);
+  const seen = () => page.evaluate(() => (window as unknown as { __fingerEvents: number }).__fingerEvents);
+  let ms = 0;
+  return async (at, afterMs) => {
+    if (afterMs > 0) await page.clock.runFor(afterMs);
+    ms += afterMs;
+    const before = await seen();
+    await touch(at ? [{ id: 0, ...at }] : [], ms);
+    await expect.poll(seen).toBe(before + 1);
+  };
 }

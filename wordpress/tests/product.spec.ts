@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, ready, test } from './support/visit.ts';
+import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
-import { touchScreen } from '../../tests/support/touch-screen.ts';
+import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 
 /** The active tab and the panel the shopper sees. */
 async function tabsView(page: Page) {
@@ -184,6 +184,18 @@ async function phoneGalleryView(page: Page) {
   });
 }
 
+/** The simple product on Playwright's clock (installed, still running), its pointer events counted for `fingerOnClock`. */
+async function openOnClock(v: Visitor): Promise<void> {
+  await countFingerEvents(v.page);
+  await v.page.clock.install();
+  await open(v, SITE.simple);
+}
+
+/** Stops the page's time: from here it moves only as the finger's steps move it. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 test.describe('product page on a phone, on the real site @wordpress', () => {
   test('gallery: the first swipe slides (with the bundle, made once its code has come), a thumbnail tap, a swipe back and the trigger\'s tap', async ({ visitor }) => {
     const views = await bothModes(
@@ -238,45 +250,77 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('gallery: a swipe goes where flexslider\'s would: a 40 px flick does not turn the image, a third of the width held still and lifted within 550 ms does, a slow one does not', async ({ visitor }) => {
+    const views = await bothModes(
+      (mode) => visitor(mode, { width: 375, height: 740 }),
+      async (v) => {
+        await openOnClock(v);
+        // The bundle's gallery comes at the first touch of the slides: a tap on the first thumbnail.
+        await v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img').first().tap();
+        await expect.poll(async () => (await phoneGalleryView(v.page)).thumb).toBe(0);
+        if (v.mode === 'bundle') await expect(v.page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-island-state', 'mounted');
+        await stillness(v.page);
+        // From here the page's time moves only with the finger: flexslider times a swipe by Date,
+        // embla by the events' timestamps, and both see the same moves.
+        await pauseClock(v.page);
+        const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
+        const y = box.y + box.height / 2;
+        const finger = await fingerOnClock(v.page);
+        // How many images a swipe turns.
+        const swipe = async (steps: number[], everyMs: number, holdMs: number) => {
+          const before = (await phoneGalleryView(v.page)).shown;
+          let x = box.x + box.width * 0.7;
+          await finger({ x, y }, 0);
+          for (const step of steps) {
+            x += step;
+            await finger({ x, y }, everyMs);
+          }
+          await finger(null, holdMs);
+          // The slide ends: flexslider's (a CSS transition, on the browser's own time) and embla's
+          // (frames, on the page's clock).
+          await v.page.clock.runFor(1_500);
+          await stillness(v.page);
+          await expect.poll(async () => (await phoneGalleryView(v.page)).shown, { message: `${v.mode}: a slide shown` }).not.toBe(-1);
+          return (await phoneGalleryView(v.page)).shown - before;
+        };
+        return {
+          // 40 px in 48 ms: quick, and under flexslider's 50 px.
+          flick: await swipe([-20, -20], 16, 16),
+          // A third of the width in 256 ms, held 192 ms, lifted: within 550 ms and over 50 px.
+          thirdHeld: await swipe([-30, -30, -30, -30], 64, 192),
+          // 40% of the width over 800 ms, held, lifted: too slow, and under half the width.
+          slow: await swipe([-17, -17, -17, -17, -17, -17, -17, -17], 100, 192),
+        };
+      },
+    );
+    expect(views.classic).toEqual({ flick: 0, thirdHeld: 1, slow: 0 });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('lightbox: a drag across a third of the width, the finger stopped before lifting, turns the image; one that came back at the end does not', async ({ visitor }) => {
     const views = await bothModes(
       (mode) => visitor(mode, { width: 375, height: 740 }),
       async (v) => {
-        await v.page.addInitScript(() => {
-          const win = window as unknown as { __fingerEvents: number };
-          win.__fingerEvents = 0;
-          for (const type of ['pointerdown', 'pointermove', 'pointerup']) window.addEventListener(type, () => win.__fingerEvents++, true);
-        });
-        await v.page.clock.install();
-        await open(v, SITE.simple);
+        await openOnClock(v);
         await v.page.locator('.woocommerce-product-gallery__trigger').tap();
         const dialog = v.page.locator('.pswp');
         await expect(dialog).toBeVisible();
         await stillness(v.page);
-        // From here the page's time moves only when the test moves it, and each move of the
-        // finger is let in at its own moment: both PhotoSwipes judge a drag by where the finger
-        // was over its last 50 ms or so, and PhotoSwipe 4 samples it at its frames (16 ms apart
-        // on this clock), so the moves are 64 ms apart.
-        await v.page.clock.pauseAt(await v.page.evaluate(() => Date.now() + 1_000));
+        // From here the page's time moves only with the finger: both PhotoSwipes judge a drag by
+        // where the finger was over its last 50 ms or so, and PhotoSwipe 4 samples it at its
+        // frames (16 ms apart on this clock), so the moves are 64 ms apart.
+        await pauseClock(v.page);
         const counter = dialog.locator('.pswp__counter');
-        const touch = await touchScreen(v.page);
-        const fingerEvents = () => v.page.evaluate(() => (window as unknown as { __fingerEvents: number }).__fingerEvents);
-        const finger = async (x: number | null) => {
-          const before = await fingerEvents();
-          await touch(x === null ? [] : [{ id: 0, x, y: height / 2 }]);
-          await expect.poll(fingerEvents).toBe(before + 1);
-        };
+        const finger = await fingerOnClock(v.page);
         const { width, height } = v.page.viewportSize()!;
         const drag = async (from: number, steps: number[], holdMs: number) => {
           let x = width * from;
-          await finger(x);
+          await finger({ x, y: height / 2 }, 0);
           for (const step of steps) {
-            await v.page.clock.runFor(64);
             x += step;
-            await finger(x);
+            await finger({ x, y: height / 2 }, 64);
           }
-          await v.page.clock.runFor(holdMs);
-          await finger(null);
+          await finger(null, holdMs);
           // The images' slide (a spring of a few hundred ms) ends.
           await v.page.clock.runFor(1_000);
           return seen(counter);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flexsliderSwipe } from './held-swipe.ts';
+import { flexsliderSwipe } from './flexslider-swipe.ts';
 
 describe('flexsliderSwipe: flexslider\'s touch rule', () => {
   it.each([
