@@ -42,6 +42,27 @@ async function submitted(v: Visitor, expected: RegExp): Promise<void> {
  * message are the same.
  */
 test.describe('Contact Form 7 on the real site @wordpress', () => {
+  test('the form lays out as Contact Form 7\'s stylesheet draws it: every control in the same place with the plugin on and off, on a phone and a desktop', async ({ visitor }) => {
+    for (const width of [375, 1440]) {
+      const views = await bothModes(
+        (mode) => visitor(mode, { width }),
+        async (v) => {
+          await open(v, SITE.contacts);
+          // Each field, box, button and the (hidden) spinner: where it is within the form, and its size.
+          return v.page.locator(FORM).evaluate((form) => {
+            const origin = form.getBoundingClientRect();
+            return Array.from(form.querySelectorAll('input:not([type=hidden]), textarea, .wpcf7-spinner')).map((el) => {
+              const box = el.getBoundingClientRect();
+              return `${el.getAttribute('name') ?? el.className} ${Math.round(box.left - origin.left)},${Math.round(box.top - origin.top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+            });
+          });
+        },
+      );
+      expect(views.classic.length, `${width} px`).toBeGreaterThan(5);
+      expect(views.bundle, `${width} px`).toEqual(views.classic);
+    }
+  });
+
   test('acceptance, empty submit, bad email, a sent message', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.contacts);
