@@ -13,6 +13,26 @@ async function tabsView(page: Page) {
 }
 
 test.describe('product page on the real site @wordpress', () => {
+  test('related products, with the plugin: a carousel whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
+    for (const [width, inView] of [[1440, 3], [375, 1]] as const) {
+      const v = await visitor('bundle', { width });
+      await open(v, SITE.simple);
+      const related = v.page.locator('section.related.products');
+      await related.scrollIntoViewIfNeeded();
+      // Each product against the carousel's viewport: whole inside it, or wholly outside.
+      const placed = await related.evaluate((el) => {
+        const viewport = el.querySelector('.theme-carousel__viewport')!.getBoundingClientRect();
+        return Array.from(el.querySelectorAll('ul.products > li.product')).map((li) => {
+          const box = li.getBoundingClientRect();
+          if (box.left >= viewport.left - 1 && box.right <= viewport.right + 1) return 'in';
+          return box.left >= viewport.right - 1 || box.right <= viewport.left + 1 ? 'out' : 'cut';
+        });
+      });
+      expect(placed.filter((p) => p === 'in'), `${width} px`).toHaveLength(inView);
+      expect(placed, `${width} px`).not.toContain('cut');
+    }
+  });
+
   test('tabs: the hash or the URL chooses the tab at load', async ({ visitor }) => {
     const urls = ['', '#reviews', '#tab-reviews', '#comment-1', '#tab-additional_information', '?cpage=1'];
     const views = await bothModes(visitor, async (v) => {
