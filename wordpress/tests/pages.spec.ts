@@ -1,7 +1,9 @@
+import type { BrowserContext } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { galleryHtml, type GalleryEntry } from '../../tests/shots/gallery-html.ts';
 import { SITE } from './site.ts';
 import { MODES, expect, open, test } from './support/visit.ts';
+import { pixelDifference } from './support/pixels.ts';
 
 /**
  * `atFirstTouch`: classic scripts the bundle loads itself at the visitor's first touch, not at
@@ -56,9 +58,11 @@ function writeGallery(): void {
 
 test.describe('every page of the real site @wordpress', () => {
   for (const { id, title, path, atFirstTouch = [] } of PAGES) {
-    test(`${title}: no error with the bundle, none of the replaced scripts, shots with the plugin on and off`, async ({ visitor }) => {
+    test(`${title}: no error with the bundle, none of the replaced scripts, the same look with the plugin on and off at 375 and 1440 px`, async ({ visitor }) => {
       mkdirSync(OUT, { recursive: true });
       const scripts: Record<string, string[]> = {};
+      const pixels: Record<string, Buffer> = {};
+      let context: BrowserContext | null = null;
       for (const width of WIDTHS) {
         for (const mode of MODES) {
           const v = await visitor(mode, { width });
@@ -67,13 +71,27 @@ test.describe('every page of the real site @wordpress', () => {
             if (request.resourceType() === 'script') loaded.push(request.url());
           });
           await open(v, path);
+          // The mini cart filled (cart-fragments.js fills WooCommerce's empty widget when its
+          // request answers; the plugin prints it at once), so the two shots show the same moment.
+          await expect(v.page.locator('.widget_shopping_cart_content').first().locator('.woocommerce-mini-cart__empty-message, .woocommerce-mini-cart-item').first()).toBeAttached();
           await v.page.evaluate(() => window.scrollTo(0, 0));
           const file = `${id}-${width}-${mode}.png`;
           await v.page.screenshot({ path: `${OUT}/${file}`, fullPage: true, animations: 'disabled' });
+          // The same page without the related products: the one part meant to differ on the
+          // staging (the live theme's carousel, which the staging's minimal theme does not have;
+          // WooCommerce also shuffles them on every view).
+          await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
+          pixels[`${width}-${mode}`] = await v.page.screenshot({ fullPage: true, animations: 'disabled' });
           scripts[mode] = scriptPaths(loaded);
+          context = v.context;
         }
       }
       writeGallery();
+      // What the shopper sees is the same at each width: no pixel differs by more than half the
+      // scale (images scaled from boxes of another size differ by a few levels at their edges).
+      for (const width of WIDTHS) {
+        expect(await pixelDifference(context!, pixels[`${width}-classic`]!, pixels[`${width}-bundle`]!, 128), `${id} at ${width} px, the plugin off against on (shots in ${OUT})`).toBeNull();
+      }
       // With the plugin on, the page fetches what the classic page fetches less the replaced
       // scripts and what only they needed (and, on the cart page, what the bundle loads at the
       // first touch), and the bundle. What stays is other plugins' (WooCommerce's order
