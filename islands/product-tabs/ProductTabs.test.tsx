@@ -21,6 +21,17 @@ describe('product tabs on the fixture markup (happy-dom)', () => {
     expect(Array.from(wrapper.querySelectorAll<HTMLElement>('.wc-tab'), (panel) => panel.style.display)).toEqual(['', '', '']);
   });
 
+  it('keeps the white space the server printed between the tabs (a space between inline tabs), and none where it printed none', async () => {
+    const doc = loadFixture('/product/hydraulic-oil-hlp-46/');
+    const wrapper = doc.querySelector<HTMLElement>('.woocommerce-tabs')!;
+    const list = wrapper.querySelector('ul.tabs')!;
+    const lis = Array.from(list.children);
+    list.replaceChildren('\n\t', lis[0]!, '\n\t\t', lis[1]!, lis[2]!);
+    const unmount = await island.mount(wrapper, { name: 'product-tabs', doc });
+    expect(Array.from(list.childNodes, (node) => (node.nodeType === 3 ? `"${node.nodeValue}"` : node.nodeName))).toEqual(['" "', 'LI', '" "', 'LI', 'LI']);
+    unmount();
+  });
+
   it('rejects a wrapper without a tab list, naming what is missing', () => {
     const doc = loadFixture('/product/hydraulic-oil-hlp-46/');
     const wrapper = doc.querySelector<HTMLElement>('.woocommerce-tabs')!;

@@ -1,6 +1,7 @@
 import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import type { TabItem } from '../../src/ui/TabList.tsx';
+import { spaceBefore } from '../../src/ui/space-before.ts';
 import { initialTab } from './initial-tab.ts';
 
 export interface ProductTabsProps {
@@ -33,6 +34,7 @@ export function parseProductTabs(el: HTMLElement, { doc }: ParseContext): ParseR
     panels.push(panel);
     items.push({
       liClassName: li.className.replace(/\bactive\b/, '').trim(),
+      spaceBefore: spaceBefore(li),
       liId: li.id || undefined,
       href: hash,
       anchorId: anchor.id || undefined,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { rovingTarget } from '../../src/ui/roving-keys.ts';
 import type { StarRatingProps } from './parse-props.ts';
 
@@ -57,22 +57,24 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
     <span role="radiogroup" aria-labelledby={labelledBy} ref={group}>
       {STARS.map((value, index) => {
         const checked = rating === value;
+        // A space after each star, as in single-product.js's markup (and the entry's).
         return (
-          <a
-            key={value}
-            role="radio"
-            href="#"
-            className={`star-${value}${checked ? ' active' : ''}`}
-            aria-checked={checked}
-            tabIndex={index === focusIndex ? 0 : -1}
-            onClick={(event) => {
-              event.preventDefault();
-              choose(value);
-            }}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {labels[index]}
-          </a>
+          <Fragment key={value}>
+            <a
+              role="radio"
+              href="#"
+              className={`star-${value}${checked ? ' active' : ''}`}
+              aria-checked={checked}
+              tabIndex={index === focusIndex ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {labels[index]}
+            </a>{' '}
+          </Fragment>
         );
       })}
     </span>

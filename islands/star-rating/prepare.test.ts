@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerStarRating, prepareStarRating, starsOf } from './prepare.ts';
+import island from './StarRating.island.tsx';
 
 const FORM = `<p class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Your rating</label>
   <select name="rating" id="rating"><option value="">Rate…</option><option value="5">Perfect</option><option value="4">Good</option>
@@ -28,5 +29,18 @@ describe('star rating, before React', () => {
       ['star-5', 'false', -1],
     ]);
     expect(answerStarRating(select, document.querySelector<HTMLElement>('label')!)).toBe(false);
+  });
+
+  it('draws the stars as single-product.js does, a space after each, and the view takes over with the same markup', async () => {
+    document.body.innerHTML = FORM;
+    const select = document.querySelector<HTMLSelectElement>('select#rating')!;
+    prepareStarRating(select, document);
+    const stars = starsOf(select)!;
+    const group = stars.querySelector('[role="radiogroup"]')!;
+    expect(Array.from(group.childNodes, (node) => (node.nodeType === 3 ? `"${node.nodeValue}"` : (node as Element).className))).toEqual(['star-1', '" "', 'star-2', '" "', 'star-3', '" "', 'star-4', '" "', 'star-5', '" "']);
+    const prepared = stars.innerHTML;
+    const unmount = await island.mount(select, { name: 'star-rating', doc: document });
+    expect(starsOf(select)!.innerHTML).toBe(prepared);
+    unmount();
   });
 });

@@ -34,7 +34,8 @@ export function prepareStarRating(el: HTMLElement, doc: Document): () => void {
     star.href = '#';
     star.className = `star-${value}`;
     star.textContent = labels[value - 1] ?? String(value);
-    group.append(star);
+    // single-product.js's markup has white space after each link: a space between the stars.
+    group.append(star, ' ');
   }
   stars.append(group);
   drawRating(stars, Number(select.value) || 0);

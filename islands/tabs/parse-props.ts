@@ -1,6 +1,7 @@
 import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import type { TabItem } from '../../src/ui/TabList.tsx';
+import { spaceBefore } from '../../src/ui/space-before.ts';
 
 export interface TabsProps {
   list: HTMLElement;
@@ -34,6 +35,7 @@ export function parseTabs(el: HTMLElement, _ctx: ParseContext): ParseResult<Tabs
     if (!panel.id) missingIds.push([panel, panelId]);
     return {
       liClassName: li.className.replace(/\bactive\b/, '').trim(),
+      spaceBefore: spaceBefore(li),
       liId: li.id || `${base}-tab-${index + 1}`,
       href: `#${panelId}`,
       anchorClassName: anchor?.className || undefined,

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Adopt } from '../runtime/adopt.tsx';
 import { rovingTarget } from './roving-keys.ts';
 
 export interface TabItem {
   /** The server's `<li>` attributes, kept so theme CSS keeps matching. */
   liClassName: string;
+  /** White space before the server's `<li>`: a space between inline tabs, rendered again. */
+  spaceBefore: boolean;
   liId?: string;
   href: string;
   anchorId?: string;
@@ -53,22 +55,25 @@ export function TabList({ items, active, onActivate, activeClass = 'active' }: T
     const selected = index === active;
     const liClass = [item.liClassName, selected ? activeClass : ''].filter(Boolean).join(' ');
     return (
-      <li key={item.panelId} id={item.liId} className={liClass || undefined} role="presentation">
-        <Adopt
-          as="a"
-          nodes={item.label}
-          href={item.href}
-          id={item.anchorId}
-          className={item.anchorClassName}
-          role="tab"
-          aria-controls={item.panelId}
-          aria-selected={selected}
-          tabIndex={selected ? 0 : -1}
-          onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>, index)}
-          onKeyDown={(event) => onKeyDown(event as KeyboardEvent<HTMLAnchorElement>, index)}
-          elementRef={(el) => (anchors.current[index] = el as HTMLAnchorElement | null)}
-        />
-      </li>
+      <Fragment key={item.panelId}>
+        {item.spaceBefore && ' '}
+        <li id={item.liId} className={liClass || undefined} role="presentation">
+          <Adopt
+            as="a"
+            nodes={item.label}
+            href={item.href}
+            id={item.anchorId}
+            className={item.anchorClassName}
+            role="tab"
+            aria-controls={item.panelId}
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>, index)}
+            onKeyDown={(event) => onKeyDown(event as KeyboardEvent<HTMLAnchorElement>, index)}
+            elementRef={(el) => (anchors.current[index] = el as HTMLAnchorElement | null)}
+          />
+        </li>
+      </Fragment>
     );
   });
 }

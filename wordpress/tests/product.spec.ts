@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
+import { pixelDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 
 /** The active tab and the panel the shopper sees. */
@@ -81,6 +82,35 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.classic.refused).toEqual({ alerts: ['Please select a rating'], stayed: true });
     expect(views.classic.posted.rating).toMatch(/4/);
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('the reviews tab looks the same with the plugin on and off: the tabs, the stars, one chosen by a click, the next by the arrow key (375 and 1440 px)', async ({ visitor }) => {
+    for (const width of [375, 1440]) {
+      const shots = await bothModes(
+        (mode) => visitor(mode, { width }),
+        async (v) => {
+          await open(v, SITE.simple);
+          const tabs = v.page.locator('.woocommerce-tabs');
+          await tabs.locator('ul.tabs li').nth(1).locator('a').click();
+          // With the bundle, the click brought the tabs' and the stars' views: shot once they are in.
+          await ready(v);
+          // The click left the focus on the tab, without its ring; away from it, the form alone.
+          await v.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          const opened = await tabs.screenshot({ animations: 'disabled' });
+          await v.page.locator('#respond p.stars a.star-4').click();
+          await ready(v);
+          await v.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          const clicked = await tabs.screenshot({ animations: 'disabled' });
+          await v.page.locator('#respond p.stars a.star-4').focus();
+          await v.page.keyboard.press('ArrowRight');
+          await expect(v.page.locator('#respond p.stars a.star-5')).toBeFocused();
+          return { context: v.context, opened, clicked, keyed: await tabs.screenshot({ animations: 'disabled' }) };
+        },
+      );
+      for (const state of ['opened', 'clicked', 'keyed'] as const) {
+        expect(await pixelDifference(shots.bundle.context, shots.classic[state], shots.bundle[state], 128), `${state} at ${width} px, the plugin off against on`).toBeNull();
+      }
+    }
   });
 
   test('gallery: thumbnails in a row of four, the hover zoom, the lightbox opens on the image and closes', async ({ visitor }) => {
