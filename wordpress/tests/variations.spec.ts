@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart, seen, stillness } from './support/views.ts';
+import { pixelDifference } from './support/pixels.ts';
 
 /** Everything of the variation form a shopper can see or use. */
 async function variationView(page: Page) {
@@ -84,6 +85,36 @@ test.describe('variation form on the real site @wordpress', () => {
     });
     expect(views.classic.map(([name]) => name)).toHaveLength(7);
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('a variation with its own image, then one out of stock: the product looks the same with the plugin on and off (375 and 1440 px)', async ({ visitor }) => {
+    for (const width of [375, 1440]) {
+      const shots = await bothModes(
+        (mode) => visitor(mode, { width }),
+        async (v) => {
+          await open(v, SITE.inlineVariable);
+          // The related products are the live theme's carousel with the plugin (and shuffled by
+          // WooCommerce on every view): the one part meant to differ, left out.
+          await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
+          const product = v.page.locator('div.product').first();
+          const shot = async () => {
+            await stillness(v.page);
+            return product.screenshot({ animations: 'disabled' });
+          };
+          await choose(v, 0, 'ISO VG 46');
+          await choose(v, 1, '5 л');
+          await settled(v, 'found', 'HLP46-5L', '28,90');
+          const found = await shot();
+          await choose(v, 0, 'ISO VG 32');
+          await choose(v, 1, '20 л');
+          await settled(v, 'unavailable', 'HLP32-20L', '98,00');
+          return { context: v.context, found, unavailable: await shot() };
+        },
+      );
+      for (const state of ['found', 'unavailable'] as const) {
+        expect(await pixelDifference(shots.bundle.context, shots.classic[state], shots.bundle[state], 128), `${state} at ${width} px, the plugin off against on`).toBeNull();
+      }
+    }
   });
 
   test('ajax variations (over the threshold): each full choice asks the server, the answer is shown', async ({ visitor }) => {
