@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../tests/support/test.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /** Scrolls a carousel into view (they mount when visible) and waits for its island. */
 export async function mounted(page: Page, id: string): Promise<Locator> {
@@ -15,7 +16,7 @@ export async function mounted(page: Page, id: string): Promise<Locator> {
  * stopped clock. Returns the index shown then, where the autoplay counts from.
  */
 export async function autoplayFromFrozenClock(page: Page, host: Locator): Promise<number> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await pauseClockAhead(page, 500);
   await host.hover();
   await expect(host).toHaveAttribute('data-autoplay', 'stopped');
   await page.mouse.move(0, 0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, islandsIdle, test } from '../../tests/support/test.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 async function home(page: Page): Promise<void> {
   await page.goto('/home/');
@@ -23,7 +24,7 @@ test.describe('popup timings (browser clock) @popups', () => {
     await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
     await expect.poll(() => rightEdge(page)).toBe(1440 - 20);
     // From here the page's time moves only when the test says (a moment ahead: pauseAt cannot go back).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockAhead(page, 1000);
     await page.clock.runFor(1000);
     await page.setViewportSize({ width: 1200, height: 800 });
     // The first resize after a quiet while is handled at once.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 const EVENTS = ['pumInit', 'pumBeforeOpen', 'pumOpenPrevented', 'pumAfterOpen', 'pumBeforeClose', 'pumAfterClose', 'pumConversion', 'pumFormSuccess'];
 
@@ -24,7 +25,7 @@ async function home(page: Page, query = '', prefix = ''): Promise<void> {
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
 
 /** The page's clock stands still from here (a moment ahead: pauseAt cannot go back); its timers move only as the test moves them. */
-const stopClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+const stopClock = async (page: Page) => pauseClockAhead(page, 500);
 
 /** Opens the call-back popup and sends its form, the clock standing still from just before the send. */
 async function sendCallBack(page: Page, prepare?: (form: HTMLFormElement) => void): Promise<Locator> {

@@ -3,6 +3,7 @@ import { holdRoute } from '../../tests/support/hold-route.ts';
 import { imagesSettled } from '../../tests/support/images-settled.ts';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 import { VIEW_CHUNK, expectLaidOutAfterFilter, ready, visibleFilters } from './archive-page.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 const ARCHIVE = '/projects/';
 const LIST = '/project-list/';
@@ -82,7 +83,7 @@ test.describe('project archive @widgets', () => {
     // click and its page's request go through timers of their own.) The pause is set 500 ms ahead,
     // as the other clock tests set theirs: a loaded machine took more than the 50 ms this test
     // once gave between reading the page's time and pausing at it ("cannot fast-forward to the past").
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockAhead(page, 500);
     await expect(archive.locator('.project-item')).toHaveCount(4);
     // Nor does the wait give up early: images get 5 s (IMAGES_TIMEOUT_MS), begun just before the
     // request; 4 s after the page's time was read (500 ms to the pause, 3.5 s from it) they still wait.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../tests/support/test.ts';
 import { chromeReady, scrollToY } from './chrome-page.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /**
  * The curves as the scripts we replace define them, written here rather than imported from the
@@ -26,7 +27,7 @@ const endFor = (page: Page, id: string) =>
  * elapsed. Another duration (50 ms off) or another curve falls outside.
  */
 async function expectScrollOnCurve(page: Page, start: () => Promise<void>, { from, to, duration, easing }: { from: number; to: number; duration: number; easing: Easing }): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockAhead(page, 1000);
   expect(await page.evaluate(() => window.scrollY)).toBe(from);
   await start();
   const y = () => page.evaluate(() => window.scrollY);

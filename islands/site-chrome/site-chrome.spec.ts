@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 import { chromeReady, scrollToY } from './chrome-page.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 const header = (page: Page) => page.locator('.site-header');
 
@@ -10,7 +11,7 @@ const header = (page: Page) => page.locator('.site-header');
  * `page.clock.install()`, so the animation's frames follow the test's clock, not a busy machine.
  */
 async function clickAndScroll(page: Page, selector: string, nth: number): Promise<{ path: number[]; early: number; final: number }> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockAhead(page, 1000);
   await page.locator(selector).nth(nth).click();
   const path: number[] = [];
   // The longest animation is 1,600 ms (800 ms and 800 ms more for a whole page's length).
@@ -155,7 +156,7 @@ test.describe('site chrome: anchor links @chrome', () => {
     const to = (await endFor(page, 'delivery')) - 100;
     expect(to).toBeGreaterThan(300);
     // From here the page's time moves only when the test says.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockAhead(page, 1000);
     await page.locator('.jump-nav a').nth(1).click();
     const y = () => page.evaluate(() => window.scrollY);
     // The first frame after the click starts the animation; a frame is 16 ms, so each sample is

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test } from './support/visit.ts';
 import { seen } from './support/views.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /**
  * WooCommerce's notices on the browser clock, with the plugin off (woocommerce.js) and on (the
@@ -31,7 +32,7 @@ test.describe('WooCommerce notices on the browser clock @wordpress', () => {
       await open(v, SITE.simple);
       // The clock stands still from here, also for the next page.
       await v.page.clock.install();
-      await v.page.clock.pauseAt(await v.page.evaluate(() => Date.now() + 1_000));
+      await pauseClockAhead(v.page, 1_000);
       await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('button.single_add_to_cart_button').click()]);
       await expect(v.page.locator('.woocommerce-message[role="alert"]')).toBeVisible();
       await runUntil(v.page, () => document.querySelector('.woocommerce-message[role="alert"]')?.getAttribute('tabindex') === '-1', 'the notice code did not start');
@@ -69,7 +70,7 @@ test.describe('WooCommerce notices on the browser clock @wordpress', () => {
             return original.call(this, el);
           };
         });
-        await v.page.clock.pauseAt(await v.page.evaluate(() => Date.now() + 1_000));
+        await pauseClockAhead(v.page, 1_000);
         await v.page.locator('.woocommerce-cart-form [name="update_cart"]').click();
         await runUntil(v.page, () => (window as unknown as { noticeScrolls: unknown[] }).noticeScrolls.length > 0, '$.scroll_to_notices was not called');
         const { from } = await v.page.evaluate(() => (window as unknown as { noticeScrolls: Array<{ from: number }> }).noticeScrolls[0]!);

@@ -4,6 +4,7 @@ import { bothModes, expect, open, ready, test, type Visitor } from './support/vi
 import { seen, stillness } from './support/views.ts';
 import { pixelDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /** The active tab and the panel the shopper sees. */
 async function tabsView(page: Page) {
@@ -241,11 +242,6 @@ async function openOnClock(v: Visitor): Promise<void> {
   await open(v, SITE.simple);
 }
 
-/** Stops the page's time: from here it moves only as the finger's steps move it. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-}
-
 test.describe('product page on a phone, on the real site @wordpress', () => {
   test('gallery: the first swipe slides (with the bundle, made once its code has come), a thumbnail tap, a swipe back and the trigger\'s tap', async ({ visitor }) => {
     const views = await bothModes(
@@ -312,7 +308,8 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         await stillness(v.page);
         // From here the page's time moves only with the finger: flexslider times a swipe by Date,
         // embla by the events' timestamps, and both see the same moves.
-        await pauseClock(v.page);
+        // The page's time stops: from here it moves only as the finger's steps move it.
+        await pauseClockAhead(v.page, 1_000);
         const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
         const y = box.y + box.height / 2;
         const finger = await fingerOnClock(v.page);
@@ -359,7 +356,7 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         // From here the page's time moves only with the finger: both PhotoSwipes judge a drag by
         // where the finger was over its last 50 ms or so, and PhotoSwipe 4 samples it at its
         // frames (16 ms apart on this clock), so the moves are 64 ms apart.
-        await pauseClock(v.page);
+        await pauseClockAhead(v.page, 1_000);
         const counter = dialog.locator('.pswp__counter');
         const finger = await fingerOnClock(v.page);
         const { width, height } = v.page.viewportSize()!;
