@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { galleryHtml, type GalleryEntry } from '../../tests/shots/gallery-html.ts';
 import { SITE } from './site.ts';
 import { MODES, expect, open, test } from './support/visit.ts';
-import { pixelDifference } from './support/pixels.ts';
+import { lookDifference } from './support/pixels.ts';
 
 /**
  * `atFirstTouch`: classic scripts the bundle loads itself at the visitor's first touch, not at
@@ -94,10 +94,9 @@ test.describe('every page of the real site @wordpress', () => {
         }
       }
       writeGallery();
-      // What the shopper sees is the same at each width: no pixel differs by more than half the
-      // scale (images scaled from boxes of another size differ by a few levels at their edges).
+      // What the shopper sees is the same at each width (lookDifference says how close is the same).
       for (const width of looksDifferent ? [] : WIDTHS) {
-        expect(await pixelDifference(context!, pixels[`${width}-classic`]!, pixels[`${width}-bundle`]!, 128), `${id} at ${width} px, the plugin off against on (shots in ${OUT})`).toBeNull();
+        expect(await lookDifference(context!, pixels[`${width}-classic`]!, pixels[`${width}-bundle`]!), `${id} at ${width} px, the plugin off against on (shots in ${OUT})`).toBeNull();
       }
       // With the plugin on, the page fetches what the classic page fetches less the replaced
       // scripts and what only they needed (and, on the cart page, what the bundle loads at the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { seen, stillness } from './support/views.ts';
-import { pixelDifference } from './support/pixels.ts';
+import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
@@ -109,7 +109,7 @@ test.describe('product page on the real site @wordpress', () => {
         },
       );
       for (const state of ['opened', 'clicked', 'keyed'] as const) {
-        expect(await pixelDifference(shots.bundle.context, shots.classic[state], shots.bundle[state], 128), `${state} at ${width} px, the plugin off against on`).toBeNull();
+        expect(await lookDifference(shots.bundle.context, shots.classic[state], shots.bundle[state]), `${state} at ${width} px, the plugin off against on`).toBeNull();
       }
     }
   });
@@ -308,7 +308,6 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         await stillness(v.page);
         // From here the page's time moves only with the finger: flexslider times a swipe by Date,
         // embla by the events' timestamps, and both see the same moves.
-        // The page's time stops: from here it moves only as the finger's steps move it.
         await pauseClockAhead(v.page, 1_000);
         const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
         const y = box.y + box.height / 2;

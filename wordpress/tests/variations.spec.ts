@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart, seen, stillness } from './support/views.ts';
-import { pixelDifference } from './support/pixels.ts';
+import { lookDifference } from './support/pixels.ts';
 
 /** Everything of the variation form a shopper can see or use. */
 async function variationView(page: Page) {
@@ -112,7 +112,7 @@ test.describe('variation form on the real site @wordpress', () => {
         },
       );
       for (const state of ['found', 'unavailable'] as const) {
-        expect(await pixelDifference(shots.bundle.context, shots.classic[state], shots.bundle[state], 128), `${state} at ${width} px, the plugin off against on`).toBeNull();
+        expect(await lookDifference(shots.bundle.context, shots.classic[state], shots.bundle[state]), `${state} at ${width} px, the plugin off against on`).toBeNull();
       }
     }
   });

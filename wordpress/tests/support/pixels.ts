@@ -50,3 +50,10 @@ export async function pixelDifference(context: BrowserContext, a: Buffer, b: Buf
     await page.close();
   }
 }
+
+/**
+ * How a shot with the plugin on differs from the same shot with it off, or null when a shopper
+ * sees the same: no pixel differs by more than half the scale (images scaled from boxes of
+ * another size differ by a few levels at their edges).
+ */
+export const lookDifference = (context: BrowserContext, classic: Buffer, bundle: Buffer): Promise<string | null> => pixelDifference(context, classic, bundle, 128);
