@@ -44,16 +44,16 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['other']);
   });
 
-  it('an answer that takes a moment (a chunk) is awaited before the mount: answersShown resolves after it, and at once without answers', async () => {
+  it('an answer that takes a moment (a chunk) is awaited before the mount: settled resolves after it, and at once without answers or a press', async () => {
     document.body.innerHTML = '<div id="host"><a id="open" href="#v">open</a></div>';
     const host = document.getElementById('host')!;
-    await expect(holdClicks(host).answersShown()).resolves.toBeUndefined();
+    await expect(holdClicks(host).settled()).resolves.toBeUndefined();
     let shown!: () => void;
     const opening = new Promise<void>((resolve) => (shown = resolve));
     const held = holdClicks(host, { answer: () => opening });
     visitorClick(document.getElementById('open')!);
     let done = false;
-    const waiting = held.answersShown().then(() => (done = true));
+    const waiting = held.settled().then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(done).toBe(false);
     shown();
@@ -130,14 +130,36 @@ describe('holdClicks', () => {
     const held = holdClicks(host);
     let ended = false;
     document.getElementById('elsewhere')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    await held.pressEnded(); // a press elsewhere is not the island's
+    await held.settled(); // a press elsewhere is not the island's
     document.getElementById('tab')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    const waiting = held.pressEnded().then(() => (ended = true));
+    const waiting = held.settled().then(() => (ended = true));
     await Promise.resolve();
     expect(ended).toBe(false);
     document.getElementById('tab')!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
     await waiting;
     expect(ended).toBe(true);
+    held.release(false);
+  });
+
+  it('is settled with no press on once the answer is painted: a press begun while it was painting is waited for too', async () => {
+    document.body.innerHTML = '<div id="host"><a id="one" href="#1">1</a><a id="two" href="#2">2</a></div>';
+    const held = holdClicks(document.getElementById('host')!, { answer: () => true });
+    const one = document.getElementById('one')!;
+    const two = document.getElementById('two')!;
+    // The first star: pressed and clicked (answered at once); its press ends in the task after.
+    one.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    one.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    visitorClick(one);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let settled = false;
+    const settling = held.settled().then(() => (settled = true));
+    // The second star is pressed while the first one's answer is being painted.
+    two.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    expect(settled).toBe(false);
+    two.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await settling;
+    expect(settled).toBe(true);
     held.release(false);
   });
 });

@@ -10,18 +10,17 @@ export interface HeldClicks {
    */
   release(replay: boolean): void;
   /**
-   * Resolves once no press that started on the island is in progress. A mount that replaced the
-   * pressed node between the press and the release would send the click to an ancestor (the
-   * browser's rule for a target removed mid-click), where nothing holds it: the visitor's click
-   * would be lost. The runtime mounts after the press has become a click.
+   * Resolves once no press that started on the island is in progress and what the entry
+   * answered has been shown (an answer may take a chunk, like the lightbox's viewer) and
+   * painted, the press checked again after every wait. A mount that replaced the pressed node
+   * between the press and the release would send the click to an ancestor (the browser's rule
+   * for a target removed mid-click), where nothing holds it: the visitor's click would be lost;
+   * and the visitor may press again while an answer is being painted (a second star, a frame
+   * after the first). What follows in the same task (the mount) runs with no press on. Waiting
+   * for the answers first also keeps the island's mount, React's evaluation above all, from
+   * keeping the visitor waiting for the answer.
    */
-  pressEnded(): Promise<void>;
-  /**
-   * Resolves once what the entry answered has been shown (an answer may take a chunk, like the
-   * lightbox's viewer) and painted: the island's mount, React's evaluation above all, would
-   * otherwise run first and keep the visitor waiting for the answer.
-   */
-  answersShown(): Promise<void>;
+  settled(): Promise<void>;
 }
 
 /** What an island acts on when clicked; a click elsewhere (a field, a checkbox, a label) needs no island. */
@@ -142,13 +141,19 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   doc.addEventListener('pointerdown', onPointerDown, whilePressWatched);
   doc.addEventListener('pointerup', onPointerUp, whilePressWatched);
   doc.addEventListener('pointercancel', endPress, whilePressWatched);
+  const pressEnded = () => (pressing ? new Promise<void>((resolve) => whenPressEnds.push(resolve)) : Promise.resolve());
+  const answersShown = async () => {
+    if (answers.length === 0) return;
+    await Promise.all(answers);
+    // The frame that paints the answer, then the task after it.
+    await afterNextPaint(doc.defaultView ?? window);
+  };
   return {
-    pressEnded: () => (pressing ? new Promise<void>((resolve) => whenPressEnds.push(resolve)) : Promise.resolve()),
-    async answersShown() {
-      if (answers.length === 0) return;
-      await Promise.all(answers);
-      // The frame that paints the answer, then the task after it.
-      await afterNextPaint(doc.defaultView ?? window);
+    async settled() {
+      do {
+        await pressEnded();
+        await answersShown();
+      } while (pressing);
     },
     release(replay) {
       watchingPresses.abort();

@@ -8,7 +8,7 @@ function heldUntil(): { held: HeldClicks; endPress(): void; showAnswers(): void 
   let showAnswers = () => {};
   const pressEnded = new Promise<void>((resolve) => (endPress = resolve));
   const answersShown = new Promise<void>((resolve) => (showAnswers = resolve));
-  return { held: { release: () => {}, pressEnded: () => pressEnded, answersShown: () => answersShown }, endPress, showAnswers };
+  return { held: { release: () => {}, settled: () => Promise.all([pressEnded, answersShown]).then(() => undefined) }, endPress, showAnswers };
 }
 
 const aFrameLater = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));

@@ -13,6 +13,5 @@ const FRAME_WAIT_CAP_MS = 100;
  */
 export async function pressSettled(held: HeldClicks, win: Window): Promise<void> {
   await afterNextPaint(win, FRAME_WAIT_CAP_MS);
-  await held.pressEnded();
-  await held.answersShown();
+  await held.settled();
 }

@@ -113,10 +113,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
             // The island's lifetime: aborted when it is unmounted, or when its mount fails.
             const mounted = new AbortController();
             try {
-              if (held) {
-                await held.pressEnded();
-                await held.answersShown();
-              }
+              if (held) await held.settled();
               if (record.done || !el.isConnected) return;
               if (prepare) record.unprepare = prepare(el, doc);
               // From here the view owns the markup: a click is held and made after the mount,
