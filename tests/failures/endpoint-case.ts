@@ -15,6 +15,11 @@ export interface EndpointCase {
   path: string;
   /** Server state the case needs before the page loads (a product in the cart, say). */
   before?(page: Page): Promise<void>;
+  /**
+   * What the page does on its own at load that must be over before the endpoint breaks (a call
+   * made at load by a behaviour, whose chunk the islands' idle does not wait for).
+   */
+  loaded?(page: Page): Promise<void>;
   /** What the visitor does that makes the call. */
   act(page: Page): Promise<void>;
   /**

@@ -29,6 +29,7 @@ test.describe('endpoint failures @hardening', () => {
         const away = await awayServer();
         await page.goto(testCase.path);
         await islandsIdle(page);
+        await testCase.loaded?.(page);
         await breakEndpoint(page, testCase.endpoint, how, `${away.origin}/phish/`);
         await testCase.act(page);
         if (how === 'hang') {
