@@ -86,6 +86,9 @@ test.describe('carousels @widgets', () => {
       await islandsIdle(p);
     };
     expectErrors();
+    // The browser's clock stands still: running, a loaded machine let a carousel's 5 s autoplay
+    // move its slides between the mount and the measure.
+    await frozenClock(page);
     await page.route('**/chunks/Carousel.island-*.js', (route) => route.abort());
     await page.goto(HOME);
     await mountAll(page);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
 import { addByLink, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-actions/cart-test-helpers.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const REFRESH = '**/?wc-ajax=get_refreshed_fragments';
@@ -17,34 +18,20 @@ function recordChunks(target: Page | BrowserContext): string[] {
   return chunks;
 }
 
-/** The fragments events this page has announced so far (noted from document start by the init script below). */
-const fragmentsEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents);
-
 /**
  * The island has made its load-time decision (and its request, if any, has been answered): each
- * decision ends in an event, as cart-fragments.js's do. No cart, or fragments refreshed:
- * wc_fragments_refreshed; stored fragments reused: wc_fragments_loaded; the refresh failed:
- * wc_fragments_ajax_error. The script each test adds to its context (beforeEach) notes them.
+ * decision ends in an event (tests/support/fragments-events.ts), which each test notes on its
+ * context (beforeEach).
  */
 async function settled(page: import('@playwright/test').Page) {
   await islandsIdle(page);
   await expect(page.locator('.widget_shopping_cart_content[data-island-state="mounted"]').first()).toBeAttached();
-  await page.waitForFunction(() => (window as unknown as { __cartSettled?: boolean }).__cartSettled === true);
+  await fragmentsDecided(page);
 }
 
 test.describe('mini cart and cart fragments @cart', () => {
   test.beforeEach(async ({ context }) => {
-    // On the context, so pages opened in other tabs have it too.
-    await context.addInitScript(() => {
-      const win = window as unknown as { __cartSettled?: boolean; __fragmentsEvents: string[] };
-      win.__fragmentsEvents = [];
-      for (const name of ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error']) {
-        document.addEventListener(`wc:${name}`, () => {
-          win.__cartSettled = true;
-          win.__fragmentsEvents.push(name);
-        });
-      }
-    });
+    await noteFragmentsEvents(context);
   });
 
   test('a visitor without a cart: the first page of a tab asks for the fragments and announces wc_fragments_refreshed once they are in; later pages reuse them (wc_fragments_loaded, no request); a new tab asks again; neither DOMPurify nor React is fetched', async ({ page, context }) => {

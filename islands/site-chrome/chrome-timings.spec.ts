@@ -88,7 +88,13 @@ test.describe('site chrome: scroll to top (browser clock) @chrome', () => {
     await scrollToY(page, 2500);
     const button = page.locator('.scroll-to-top');
     await expect(button).toHaveClass(/\bshow\b/);
+    // The browser sends the scroll event in its own rendering step, on real time, and the button's
+    // frame is asked for then, on the page's clock: a clock moved before that event (a loaded
+    // machine's rendering step comes late) leaves the frame unasked. So the move waits for the
+    // event of the last scroll (the frames' listener, added at the mount, has had it by then).
+    await page.evaluate(() => addEventListener('scroll', () => ((window as unknown as { __scrollEventY: number }).__scrollEventY = scrollY), { passive: true }));
     await expectScrollOnCurve(page, () => button.click(), { from: 2500, to: 0, duration: 1200, easing: swing });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __scrollEventY?: number }).__scrollEventY)).toBe(0);
     await page.clock.runFor(100);
     await expect(button).not.toHaveClass(/\bshow\b/);
     expect(new URL(page.url()).hash).toBe('');

@@ -50,8 +50,11 @@ test.describe('variation form timings (browser clock) @product', () => {
     await openFrozen(page, INLINE);
     await page.clock.runFor(150); // the first check (nothing chosen) is behind us
     // Its slide-up (Web Animations run on the real timeline, not the test's clock) has ended:
-    // the details are hidden, so the reveal slides them down.
-    await expect(page.locator(`${form} .single_variation`)).toBeHidden();
+    // the details are hidden, so the reveal slides them down. Its end is `display: none`: the
+    // empty details have no height, so they count as hidden from the slide-up's start, and a
+    // reveal that came while it still ran (the clock moves its 300 ms in an instant) had
+    // nothing to slide down from.
+    await expect(page.locator(`${form} .single_variation`)).toHaveCSS('display', 'none');
     await animations();
     await page.locator('#pa_volume').selectOption('5-l');
     // Found at once: the id and the product's SKU change with the choice.
