@@ -25,11 +25,14 @@ async function recordFragmentsEvents(context: BrowserContext): Promise<void> {
 
 const fragmentsEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents);
 
+/** Whether a request is the fragments refresh (cart-fragments.js's, or the bundle's). */
+const isRefresh = (url: string) => url.includes('wc-ajax=get_refreshed_fragments');
+
 /** Counts the page's get_refreshed_fragments requests from now on. */
 function countRefreshes(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().includes('wc-ajax=get_refreshed_fragments')) count++;
+    if (isRefresh(request.url())) count++;
   });
   return () => count;
 }
@@ -83,17 +86,28 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
   test('the page\'s refresh answering just before an add (a busy server answers both at once): the mini cart shows the add, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       // The refresh's answer is computed at its own time (the empty cart) and let through only
-      // once the add's answer is ready, just before it.
+      // once the add's answer is ready. cart-fragments.js applies an answer as it arrives, so the
+      // classic page is shown the refresh's arriving first: the add's is let through once the
+      // browser has received the refresh's whole answer (released together, a loaded machine
+      // can deliver them the other way round, and cart-fragments.js then puts the empty cart
+      // back). The bundle applies an answer a step after its arrival, the window where an add
+      // landing at once was lost: its two answers are let through together, the hard case
+      // (either order must show the add; with that loss put back, this release caught it in 2
+      // of 6 runs, the orderly one in none).
       let refreshAnswered!: (answer: () => Promise<void>) => void;
       const refresh = new Promise<() => Promise<void>>((resolve) => (refreshAnswered = resolve));
-      await v.page.route(/wc-ajax=get_refreshed_fragments/, async (route) => {
+      await v.page.route((url) => isRefresh(url.href), async (route) => {
         const response = await route.fetch();
         refreshAnswered(() => route.fulfill({ response }));
       });
       await v.page.route(/wc-ajax=add_to_cart/, async (route) => {
         const response = await route.fetch();
         const answerRefresh = await refresh;
-        void answerRefresh();
+        if (v.mode === 'classic') {
+          const received = v.page.waitForEvent('requestfinished', (request) => isRefresh(request.url()));
+          await answerRefresh();
+          await received;
+        } else void answerRefresh();
         await route.fulfill({ response });
       });
       await open(v, SITE.shop);

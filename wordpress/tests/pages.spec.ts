@@ -4,6 +4,7 @@ import { galleryHtml, type GalleryEntry } from '../../tests/shots/gallery-html.t
 import { SITE } from './site.ts';
 import { MODES, expect, open, test } from './support/visit.ts';
 import { lookDifference } from './support/pixels.ts';
+import { shotReady } from './support/views.ts';
 
 /**
  * `atFirstTouch`: classic scripts the bundle loads itself at the visitor's first touch, not at
@@ -82,6 +83,7 @@ test.describe('every page of the real site @wordpress', () => {
           // request answers; the plugin prints it at once), so the two shots show the same moment.
           await expect(v.page.locator('.widget_shopping_cart_content').first().locator('.woocommerce-mini-cart__empty-message, .woocommerce-mini-cart-item').first()).toBeAttached();
           await v.page.evaluate(() => window.scrollTo(0, 0));
+          await shotReady(v.page.locator('body'));
           const file = `${id}-${width}-${mode}.png`;
           await v.page.screenshot({ path: `${OUT}/${file}`, fullPage: true, animations: 'disabled' });
           // The same page without the related products: the one part meant to differ on the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { seen, stillness } from './support/views.ts';
+import { seen, shotReady, stillness } from './support/views.ts';
 import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
@@ -97,14 +97,17 @@ test.describe('product page on the real site @wordpress', () => {
           await ready(v);
           // The click left the focus on the tab, without its ring; away from it, the form alone.
           await v.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await shotReady(tabs);
           const opened = await tabs.screenshot({ animations: 'disabled' });
           await v.page.locator('#respond p.stars a.star-4').click();
           await ready(v);
           await v.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await shotReady(tabs);
           const clicked = await tabs.screenshot({ animations: 'disabled' });
           await v.page.locator('#respond p.stars a.star-4').focus();
           await v.page.keyboard.press('ArrowRight');
           await expect(v.page.locator('#respond p.stars a.star-5')).toBeFocused();
+          await shotReady(tabs);
           return { context: v.context, opened, clicked, keyed: await tabs.screenshot({ animations: 'disabled' }) };
         },
       );
@@ -139,7 +142,11 @@ test.describe('product page on the real site @wordpress', () => {
         })
         .toBe('1');
       const zoomImg = slide.locator('img.zoomImg');
-      const zoom = await zoomImg.evaluate((img) => ({ src: new URL((img as HTMLImageElement).src).pathname, width: (img as HTMLImageElement).getBoundingClientRect().width, hidden: img.getAttribute('aria-hidden') }));
+      // Hidden from assistive technology: WooCommerce does it 100 ms after the large image has
+      // loaded (single-product.js's zoom callback, which also takes jquery.zoom's role away), so
+      // the state compared is the settled one, not the instant the fade ends.
+      await expect(zoomImg).toHaveAttribute('aria-hidden', 'true');
+      const zoom = await zoomImg.evaluate((img) => ({ src: new URL((img as HTMLImageElement).src).pathname, width: (img as HTMLImageElement).getBoundingClientRect().width, role: img.getAttribute('role'), alt: img.getAttribute('alt') }));
       await v.page.mouse.move(1400, 10);
       await expect(zoomImg).toHaveCSS('opacity', '0');
       await v.page.locator('.woocommerce-product-gallery__trigger').click();

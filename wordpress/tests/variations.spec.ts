@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { miniCart, seen, stillness } from './support/views.ts';
+import { miniCart, seen, shotReady, stillness } from './support/views.ts';
 import { lookDifference } from './support/pixels.ts';
 
 /** Everything of the variation form a shopper can see or use. */
@@ -98,7 +98,9 @@ test.describe('variation form on the real site @wordpress', () => {
           await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
           const product = v.page.locator('div.product').first();
           const shot = async () => {
-            await stillness(v.page);
+            // The variation's image swapped in is decoded (a shot taken before that caught one
+            // side's gallery blank: the clean-clone CI at cb32bf0, 113,114 pixels).
+            await shotReady(product);
             return product.screenshot({ animations: 'disabled' });
           };
           await choose(v, 0, 'ISO VG 46');

@@ -20,6 +20,20 @@ export async function stillness(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until a part of the page is ready to be shot: its images loaded and decoded, then nothing
+ * animating. An image swapped in (a variation's) is painted some frames after its source changes,
+ * which stillness does not see. Lazy images the browser has not loaded are left alone: they stay
+ * blank in the shots of both modes.
+ */
+export async function shotReady(part: Locator): Promise<void> {
+  await part.evaluateAll((roots) => {
+    const images = roots.flatMap((root) => (root instanceof HTMLImageElement ? [root] : Array.from(root.querySelectorAll('img'))));
+    return Promise.all(images.filter((image) => image.complete || image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined)));
+  });
+  await stillness(part.page());
+}
+
 /** The mini cart widget as the shopper reads it: item names with quantities, or its empty message. */
 export async function miniCart(page: Page): Promise<string[]> {
   const widget = page.locator('.widget_shopping_cart_content').first();
