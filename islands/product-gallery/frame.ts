@@ -1,5 +1,5 @@
 import { holdSwipes } from './flexslider-swipe.ts';
-import { clickedSlide, openViewerAt, warmViewerOnApproach } from './open-viewer.ts';
+import { clickedSlide, openViewerAt, warmViewer } from './open-viewer.ts';
 import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
 
 const VIEWPORT = ':scope > .flex-viewport';
@@ -41,7 +41,7 @@ export function prepareProductGallery(el: HTMLElement, doc: Document): () => voi
   if (!result.ok) return () => void (el.style.opacity = opacity);
   if (!el.querySelector(VIEWPORT)) frame(result.props);
   if (!result.props.viewer) return undo;
-  const stopWarming = warmViewerOnApproach(el);
+  const stopWarming = warmViewer(el);
   return () => {
     stopWarming();
     undo();

@@ -1,20 +1,31 @@
 import { describeElement } from '../../src/runtime/describe-element.ts';
+import { onIdle } from '../../src/runtime/triggers/idle.ts';
 import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import type { Language } from '../../src/services/page-language.ts';
+import { noteViewerOpened, viewerOpenedBefore } from './viewer-habit.ts';
 import { viewerItems } from './viewer-items.ts';
 
-/** The viewer's chunk (PhotoSwipe): one import for the click and the approach. */
+/** The viewer's chunk (PhotoSwipe): one import for the click, the approach and the idle wait. */
 export const loadViewer = () => import('./viewer.ts');
 
 /**
- * Fetches the viewer's chunk (and evaluates it) when the visitor comes to the gallery: a pointer
- * over it, a touch, a focus. The lightbox is what a touch of the gallery most often leads to, and
- * a hover or a finger's press comes tens to hundreds of ms before the click. Not at idle: 18 KB
- * most product views never use. A failure is not reported here: the click imports it again and
- * says so. Returns the cancel of the wait.
+ * Fetches the viewer's chunk (and evaluates it) before the click. When the visitor comes to the
+ * gallery (a pointer over it, a touch, a focus): the lightbox is what a touch of the gallery most
+ * often leads to, and a hover or a finger's press comes tens to hundreds of ms before the click.
+ * At idle too, where the viewer has opened before in this tab: a visitor who uses it, whose cache
+ * most likely holds the chunk, so idle spends its compile, not a download, and a click with no
+ * approach (a keyboard's, a quick tap) does not wait for it. Not at idle otherwise: 18 KB most
+ * product views never use. A failure is not reported here: the click imports it again and says
+ * so. Returns the cancel of the waits.
  */
-export function warmViewerOnApproach(el: HTMLElement): () => void {
-  return onInteraction(el, () => void loadViewer().catch(() => undefined), {});
+export function warmViewer(el: HTMLElement): () => void {
+  const load = () => void loadViewer().catch(() => undefined);
+  const stopApproach = onInteraction(el, load, {});
+  const stopIdle = viewerOpenedBefore(el.ownerDocument.defaultView ?? window) ? onIdle(el, load, {}) : undefined;
+  return () => {
+    stopApproach();
+    stopIdle?.();
+  };
 }
 
 /**
@@ -27,7 +38,10 @@ export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly El
   const items = viewerItems(slides);
   if (items.length === 0) return Promise.resolve();
   return loadViewer().then(
-    ({ openViewer }) => void openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang),
+    ({ openViewer }) => {
+      openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang);
+      noteViewerOpened(doc.defaultView ?? window);
+    },
     (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
   );
 }

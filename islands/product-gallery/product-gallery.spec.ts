@@ -185,6 +185,39 @@ test.describe('product gallery @product', () => {
     expect(scripts.filter((path) => /chunks\/viewer-/.test(path))).toHaveLength(1);
   });
 
+  test("a visitor who opened the viewer in this tab: the next product view fetches its chunk at idle, with no approach; another tab's first view does not", async ({ page, context }) => {
+    // Routed, so that every import is a request (the browser's cache is off for routed pages).
+    const viewerChunk = /\/chunks\/viewer-[\w-]+\.js$/;
+    /**
+     * Loads the product in `tab` and waits for its idle time; says whether the viewer's chunk was
+     * asked for by then. Read from the page: the import's preload link (Vite's helper adds it in
+     * the same task as the import), there or not once the gallery's idle wait, asked for before
+     * this one, has run. A request event of a routed request can come after that (the clean-clone
+     * CI's "Received: 0"), so a fetch is then awaited as a request, and none may come otherwise.
+     */
+    const loadAndIdle = async (tab: typeof page) => {
+      const scripts = recordScriptRequests(tab);
+      await tab.route(viewerChunk, (route) => route.continue());
+      await tab.goto(PRODUCT);
+      await islandsIdle(tab);
+      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const asked = await tab.locator('link[rel="modulepreload"][href*="/chunks/viewer-"]').count();
+      if (asked > 0) await expect.poll(() => scripts.filter((path) => viewerChunk.test(path)).length).toBe(1);
+      else expect(scripts.filter((path) => viewerChunk.test(path))).toEqual([]);
+      return asked;
+    };
+    expect(await loadAndIdle(page)).toBe(0);
+    // Opened from the keyboard: the chunk comes with the press.
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.pswp--open')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
+    expect(await loadAndIdle(page)).toBe(1);
+    // Nothing carried to another tab: its first product view waits for the approach.
+    expect(await loadAndIdle(await context.newPage())).toBe(0);
+  });
+
   test("a viewer's chunk that does not load: the approach says nothing, the click names the gallery, and the page stays usable", async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.route(/\/chunks\/viewer-[\w-]+\.js$/, (route) => route.abort());
