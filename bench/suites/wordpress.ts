@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { SITE } from '../../wordpress/tests/site.ts';
+import { interleavedRuns } from '../interleaved-runs.ts';
 import { median } from '../measure-page.ts';
 import type { BenchSuite } from '../suite.ts';
 import { measureFirstInteraction, type Interaction } from '../wordpress/first-interaction.ts';
@@ -83,51 +84,46 @@ export const wordpressSuite: BenchSuite = {
     try {
       // The first view after a start warms PHP's opcache and WordPress's caches: not measured.
       for (const [, path] of PAGES) await measureWordPressPage(ctx.browser, `${staging.url}${path}`, 'bundle', 'cold');
+      // Every figure of a page in the same rounds (interleavedRuns: a spell of the busy machine
+      // falls on all of them alike): classic and bundle, cold and warm, jQuery kept, and the two
+      // floors the bundle's blocking time is read against.
       for (const [name, path] of PAGES) {
         if (ONLY.length && !ONLY.includes(name)) continue;
-        const figures = {} as Figures;
-        for (const mode of ['classic', 'bundle'] as const) {
-          figures[mode] = {} as Figures[Mode];
-          for (const cache of ['cold', 'warm'] as const) {
-            const measured: WordPressPageFigures[] = [];
-            // Alternate nothing: each side's runs back to back, both sides in the same run of the bench.
-            for (let i = 0; i < runs; i++) measured.push(await measureWordPressPage(ctx.browser, `${staging.url}${path}`, mode, cache));
-            figures[mode][cache] = summarise(measured);
-          }
-        }
+        const url = `${staging.url}${path}`;
+        const measured = await interleavedRuns(runs, {
+          classicCold: () => measureWordPressPage(ctx.browser, url, 'classic', 'cold'),
+          bundleCold: () => measureWordPressPage(ctx.browser, url, 'bundle', 'cold'),
+          classicWarm: () => measureWordPressPage(ctx.browser, url, 'classic', 'warm'),
+          bundleWarm: () => measureWordPressPage(ctx.browser, url, 'bundle', 'warm'),
+          // The page with no script file: what blocking time is the page's own, whatever runs on it.
+          none: () => measureWordPressPage(ctx.browser, url, 'bundle', 'cold', { noScripts: true }),
+          // The plugin on but the bundle's files refused: what blocking time the scripts neither
+          // stack replaces add (the floor under the bundle's own figure).
+          others: () => measureWordPressPage(ctx.browser, url, 'bundle', 'cold', { noBundle: true }),
+          ...(KEEP_JQUERY.includes(name) ? { keptJquery: () => measureWordPressPage(ctx.browser, url, 'bundle', 'cold', { keepJquery: true }) } : {}),
+        });
+        const figures: Figures = {
+          classic: { cold: summarise(measured.classicCold), warm: summarise(measured.classicWarm) },
+          bundle: { cold: summarise(measured.bundleCold), warm: summarise(measured.bundleWarm) },
+        };
         rows.push({ page: name, path, figures });
+        floors.push({ page: name, classic: figures.classic.cold, bundle: figures.bundle.cold, none: summarise(measured.none), others: summarise(measured.others) });
+        if (measured.keptJquery) keptJquery.push({ page: name, classic: figures.classic.cold, bundle: summarise(measured.keptJquery) });
         console.log(`  measured ${path}`);
-      }
-      for (const name of KEEP_JQUERY) {
-        const row = rows.find((candidate) => candidate.page === name);
-        if (!row) continue;
-        const measured: WordPressPageFigures[] = [];
-        for (let i = 0; i < runs; i++) measured.push(await measureWordPressPage(ctx.browser, `${staging.url}${row.path}`, 'bundle', 'cold', { keepJquery: true }));
-        keptJquery.push({ page: name, classic: row.figures.classic.cold, bundle: summarise(measured) });
-        console.log(`  measured ${row.path} with jQuery kept`);
-      }
-      // The page with no script file: what blocking time is the page's own, whatever runs on it.
-      // And the page with the plugin on but the bundle's files refused: what blocking time the
-      // scripts neither stack replaces add (the floor under the bundle's own figure).
-      for (const { page, path, figures } of rows) {
-        const none: WordPressPageFigures[] = [];
-        for (let i = 0; i < runs; i++) none.push(await measureWordPressPage(ctx.browser, `${staging.url}${path}`, 'bundle', 'cold', { noScripts: true }));
-        const others: WordPressPageFigures[] = [];
-        for (let i = 0; i < runs; i++) others.push(await measureWordPressPage(ctx.browser, `${staging.url}${path}`, 'bundle', 'cold', { noBundle: true }));
-        floors.push({ page, classic: figures.classic.cold, bundle: figures.bundle.cold, none: summarise(none), others: summarise(others) });
-        console.log(`  measured ${path} without scripts, and without the bundle's`);
       }
       for (const interaction of INTERACTIONS) {
         if (ONLY.length && !ONLY.some((name) => interaction.name.startsWith(name))) continue;
-        const figures = {} as Record<Mode, Record<'cold' | 'warm', { median: number; spread: [number, number] }>>;
-        for (const mode of ['classic', 'bundle'] as const) {
-          figures[mode] = {} as (typeof figures)[Mode];
-          for (const cache of ['cold', 'warm'] as const) {
-            const measured: number[] = [];
-            for (let i = 0; i < runs; i++) measured.push(await measureFirstInteraction(ctx.browser, staging.url, interaction, mode, cache));
-            figures[mode][cache] = { median: median(measured), spread: [Math.min(...measured), Math.max(...measured)] };
-          }
-        }
+        const measured = await interleavedRuns(runs, {
+          classicCold: () => measureFirstInteraction(ctx.browser, staging.url, interaction, 'classic', 'cold'),
+          bundleCold: () => measureFirstInteraction(ctx.browser, staging.url, interaction, 'bundle', 'cold'),
+          classicWarm: () => measureFirstInteraction(ctx.browser, staging.url, interaction, 'classic', 'warm'),
+          bundleWarm: () => measureFirstInteraction(ctx.browser, staging.url, interaction, 'bundle', 'warm'),
+        });
+        const latency = (values: number[]) => ({ median: median(values), spread: [Math.min(...values), Math.max(...values)] as [number, number] });
+        const figures = {
+          classic: { cold: latency(measured.classicCold), warm: latency(measured.classicWarm) },
+          bundle: { cold: latency(measured.bundleCold), warm: latency(measured.bundleWarm) },
+        };
         interactions.push({ interaction: interaction.name, figures });
         console.log(`  measured ${interaction.name}`);
       }
@@ -135,7 +131,7 @@ export const wordpressSuite: BenchSuite = {
       await staging.stop();
     }
     const table = [
-      `Medians of ${runs} runs each, 4x CPU throttle, 1440 px; "classic" is the same page with the plugin off (WordPress prints WooCommerce's and Contact Form 7's own scripts). Bundle as a share of classic. "Longest bundle script" is the median (min–max) of the longest run of the bundle's own code (Long Animation Frames script attribution). "Product image shown": when the gallery's main image was first painted at full opacity; on product pages the classic LCP is not that image (WooCommerce prints the gallery at opacity 0 and flexslider fades it in, which Chrome's LCP does not count), so read this column there.`,
+      `Medians of ${runs} runs each, taken in rounds (one run of every variant of a page in turn: classic and bundle, cold and warm, the floors below; so a busy spell of the machine falls on all of them alike), 4x CPU throttle, 1440 px; "classic" is the same page with the plugin off (WordPress prints WooCommerce's and Contact Form 7's own scripts). Bundle as a share of classic. "Longest bundle script" is the median (min–max) of the longest run of the bundle's own code (Long Animation Frames script attribution). "Product image shown": when the gallery's main image was first painted at full opacity; on product pages the classic LCP is not that image (WooCommerce prints the gallery at opacity 0 and flexslider fades it in, which Chrome's LCP does not count), so read this column there.`,
       '',
       '| page | JS by load + 3 s, cold (classic → bundle) | warm | TBT, cold | longest task | longest bundle script | LCP | product image shown |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -160,15 +156,15 @@ export const wordpressSuite: BenchSuite = {
         `| ${page} | ${kb(classic.jsGzipBytes)} → ${kb(bundle.jsGzipBytes)} (${ratio(bundle.jsGzipBytes, classic.jsGzipBytes)}) | ${ms(classic.tbtMs)} → ${ms(bundle.tbtMs)} (${ratio(bundle.tbtMs, classic.tbtMs)}) | ${ms(bundle.bundleScriptMs)} |`,
       ),
       '',
-      'Two floors, cold cache. "No script": every JavaScript file refused (the few inline settings scripts still run), so what blocks is the server page\'s own parsing, style and layout, a floor under any script. "Others": the plugin on but the bundle\'s own files refused, so the page keeps only the scripts neither stack replaces (WooCommerce\'s order attribution, WordPress\'s own), a floor under the bundle: the bundle cannot go below it, and where it is over half the classic figure the TBT goal cannot be met by the bundle alone. "TBT" is Lighthouse\'s: long tasks from the first contentful paint on (the goal\'s figure, above). "All long tasks" counts from navigation start, the parsing before anything is painted too.',
+      'Two floors, cold cache. "No script": every JavaScript file refused (the few inline settings scripts still run), so what blocks is the server page\'s own parsing, style and layout, a floor under any script. "Others": the plugin on but the bundle\'s own files refused, so the page keeps only the scripts neither stack replaces (WooCommerce\'s order attribution, WordPress\'s own), a floor under the bundle: the bundle cannot go below it, and where it is over half the classic figure the TBT goal cannot be met by the bundle alone. "TBT" is Lighthouse\'s: long tasks from the first contentful paint on (the goal\'s figure, above). "All long tasks" counts from navigation start, the parsing before anything is painted too. "First paint" is the first contentful paint, where TBT starts counting: the page\'s own work that falls after it is counted, what falls before it is not, so a page painted earlier (the bundle is a module, which does not hold the paint as the classic head scripts do) has more of that work counted.',
       '',
-      '| page | TBT: no script → others → classic → bundle | others as a share of classic | all long tasks: no script → others → classic → bundle | longest task: no script → others → classic → bundle |',
-      '|---|---:|---:|---:|---:|',
+      '| page | TBT: no script → others → classic → bundle | others as a share of classic | all long tasks: no script → others → classic → bundle | longest task: no script → others → classic → bundle | first paint: no script → others → classic → bundle |',
+      '|---|---:|---:|---:|---:|---:|',
       ...floors.map(({ page, classic, bundle, none, others }) =>
-        `| ${page} | ${ms(none.tbtMs)} → ${ms(others.tbtMs)} → ${ms(classic.tbtMs)} → ${ms(bundle.tbtMs)} | ${ratio(others.tbtMs, classic.tbtMs)} | ${ms(none.blockingMs)} → ${ms(others.blockingMs)} → ${ms(classic.blockingMs)} → ${ms(bundle.blockingMs)} | ${ms(none.longestTaskMs)} → ${ms(others.longestTaskMs)} → ${ms(classic.longestTaskMs)} → ${ms(bundle.longestTaskMs)} |`,
+        `| ${page} | ${ms(none.tbtMs)} → ${ms(others.tbtMs)} → ${ms(classic.tbtMs)} → ${ms(bundle.tbtMs)} | ${ratio(others.tbtMs, classic.tbtMs)} | ${ms(none.blockingMs)} → ${ms(others.blockingMs)} → ${ms(classic.blockingMs)} → ${ms(bundle.blockingMs)} | ${ms(none.longestTaskMs)} → ${ms(others.longestTaskMs)} → ${ms(classic.longestTaskMs)} → ${ms(bundle.longestTaskMs)} | ${ms(none.fcpMs)} → ${ms(others.fcpMs)} → ${ms(classic.fcpMs)} → ${ms(bundle.fcpMs)} |`,
       ),
       '',
-      `First interaction with an island that was not loaded at page load: from the pointerdown (a choice in a select: its input event; a field typed in and left: the Tab's keydown, as the typing before it is the visitor's own time) to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first, but in the rows that say so: the island's code is fetched at the press (a tab link and the lightbox are answered by the entry on the prepared markup, the lightbox's viewer chunk fetched at the press, or when the pointer came to the gallery in the row with a resting pointer; and the contact form's field is checked by the entry's check chunk, fetched when the pointer came to the form for the click into the field, with React arriving behind; the add-to-cart button's loading look is the entry's at the click, the action's chunk fetched then, or when the pointer came to the button in the rows with a resting pointer, and the fragments' code after the click's frame, while the server answers). Cold: an empty cache; warm: the visitor did the same once before in this browser, so the chunks fetched at that interaction are cached. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
+      `First interaction with an island that was not loaded at page load (classic and bundle, cold and warm, taken in rounds as above): from the pointerdown (a choice in a select: its input event; a field typed in and left: the Tab's keydown, as the typing before it is the visitor's own time) to the first frame painted with the change, medians of ${runs} runs (min–max), 4x CPU throttle. Nothing is hovered first, but in the rows that say so: the island's code is fetched at the press (a tab link and the lightbox are answered by the entry on the prepared markup, the lightbox's viewer chunk fetched at the press, or when the pointer came to the gallery in the row with a resting pointer, or at idle on a warm view, the viewer having opened before in that tab; and the contact form's field is checked by the entry's check chunk, fetched when the pointer came to the form for the click into the field, with React arriving behind; the add-to-cart button's loading look is the entry's at the click, the action's chunk fetched then, or when the pointer came to the button in the rows with a resting pointer, and the fragments' code after the click's frame, while the server answers). Cold: an empty cache; warm: the visitor did the same once before in this browser, so the chunks fetched at that interaction are cached. The classic column is WooCommerce's and Contact Form 7's scripts, loaded at page load; the staging has no classic script for the theme's tabs (its panels are all shown), so that row's classic figure is the time to the next frame.`,
       '',
       '| interaction | cold: classic → bundle | warm: classic → bundle |',
       '|---|---:|---:|',
