@@ -1,29 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
-
-const FRAGMENTS_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_loaded', 'wc_fragments_ajax_error'];
-
-/**
- * Notes the fragments events of every page of the context, as a theme's script would hear them:
- * through jQuery when the page has it (the classic scripts trigger only through jQuery), through
- * the bundle's `wc:` mirrors otherwise (the plugin drops jQuery), never both.
- */
-async function recordFragmentsEvents(context: BrowserContext): Promise<void> {
-  await context.addInitScript((names) => {
-    const win = window as unknown as { __fragmentsEvents: string[]; jQuery?: (node: Node) => { on(name: string, handler: () => void): void } };
-    win.__fragmentsEvents = [];
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const name of names) {
-        if (win.jQuery) win.jQuery(document.body).on(name, () => win.__fragmentsEvents.push(name));
-        else document.body.addEventListener(`wc:${name}`, () => win.__fragmentsEvents.push(name));
-      }
-    });
-  }, FRAGMENTS_EVENTS);
-}
-
-const fragmentsEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents);
+import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 
 /** Whether a request is the fragments refresh (cart-fragments.js's, or the bundle's). */
 const isRefresh = (url: string) => url.includes('wc-ajax=get_refreshed_fragments');
@@ -41,14 +20,14 @@ function countRefreshes(page: Page): () => number {
 async function pageView(v: Visitor, page: Page, path: string) {
   const refreshes = countRefreshes(page);
   await open({ ...v, page }, path);
-  await page.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 0);
+  await fragmentsDecided(page);
   return { path, events: await fragmentsEvents(page), requests: refreshes(), miniCart: await miniCart(page) };
 }
 
 test.describe('mini cart and cart fragments on the real site @wordpress', () => {
   test('a visitor without a cart, then with one, then in a new tab: the mini cart, the fragments events and the refresh requests are the same with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await recordFragmentsEvents(v.context);
+      await noteFragmentsEvents(v.context);
       const steps: unknown[] = [];
       // Without a cart: the tab's first page asks, the next reuses what it stored.
       steps.push(await pageView(v, v.page, SITE.shop));
@@ -58,7 +37,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const added = (async () => {
         await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
         await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
-        await v.page.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 1);
+        await fragmentsDecided(v.page, 2);
         return { step: 'add', events: await fragmentsEvents(v.page), miniCart: await miniCart(v.page) };
       })();
       steps.push(await added);
@@ -68,7 +47,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       steps.push(await pageView(v, tab, SITE.shop));
       await tab.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click();
       await expect(tab.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
-      await tab.waitForFunction(() => (window as unknown as { __fragmentsEvents: string[] }).__fragmentsEvents.length > 1);
+      await fragmentsDecided(tab, 2);
       steps.push({ step: 'remove', events: await fragmentsEvents(tab), miniCart: await miniCart(tab) });
       return steps;
     });
@@ -127,7 +106,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
 
   test('with the plugin, a visitor without a cart sees the empty mini cart at once, and its refresh fetches neither DOMPurify nor React: the answer is what the plugin printed', async ({ visitor }) => {
     const v = await visitor('bundle');
-    await recordFragmentsEvents(v.context);
+    await noteFragmentsEvents(v.context);
     const chunks: string[] = [];
     v.page.on('request', (request) => {
       const name = /\/dist\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
