@@ -4,7 +4,8 @@ import { interleavedRuns } from '../interleaved-runs.ts';
 import { median } from '../measure-page.ts';
 import type { BenchSuite } from '../suite.ts';
 import { measureFirstInteraction, type Interaction } from '../wordpress/first-interaction.ts';
-import { measureWordPressPage, type Mode, type WordPressPageFigures } from '../wordpress/measure-wordpress-page.ts';
+import type { LongScript } from '../wordpress/long-scripts.ts';
+import { measureWordPressPage, type Mode, type WordPressPageFigures, type WordPressPageRun } from '../wordpress/measure-wordpress-page.ts';
 import { startWordPress } from '../wordpress/staging-process.ts';
 
 const PAGES: Array<[string, string]> = [
@@ -56,7 +57,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const ratio = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(0)}%` : a > 0 ? '∞' : '–');
 
-function summarise(runs: WordPressPageFigures[]): Figures['bundle']['cold'] {
+function summarise(measured: WordPressPageRun[]): Figures['bundle']['cold'] {
+  const runs = measured.map((run) => run.figures);
   const keys = Object.keys(runs[0]!) as Array<keyof WordPressPageFigures>;
   const figures = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as WordPressPageFigures;
   const spread = Object.fromEntries(keys.map((key) => [key, [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]]));
@@ -80,6 +82,8 @@ export const wordpressSuite: BenchSuite = {
     const rows: Array<{ page: string; path: string; figures: Figures }> = [];
     const keptJquery: Array<{ page: string; classic: Figures['classic']['cold']; bundle: Figures['bundle']['cold'] }> = [];
     const floors: Array<{ page: string; classic: Figures['classic']['cold']; bundle: Figures['bundle']['cold']; none: Figures['bundle']['cold']; others: Figures['bundle']['cold'] }> = [];
+    // Every run of the bundle's code over 50 ms, with the variant and run it came in.
+    const longScripts: Array<LongScript & { page: string; variant: string; run: number }> = [];
     const interactions: Array<{ interaction: string; figures: Record<Mode, Record<'cold' | 'warm', { median: number; spread: [number, number] }>> }> = [];
     try {
       // The first view after a start warms PHP's opcache and WordPress's caches: not measured.
@@ -106,6 +110,9 @@ export const wordpressSuite: BenchSuite = {
           classic: { cold: summarise(measured.classicCold), warm: summarise(measured.classicWarm) },
           bundle: { cold: summarise(measured.bundleCold), warm: summarise(measured.bundleWarm) },
         };
+        for (const [variant, variantRuns] of Object.entries(measured) as Array<[string, WordPressPageRun[]]>) {
+          variantRuns.forEach((run, index) => longScripts.push(...run.longScripts.map((script) => ({ page: name, variant, run: index + 1, ...script }))));
+        }
         rows.push({ page: name, path, figures });
         floors.push({ page: name, classic: figures.classic.cold, bundle: figures.bundle.cold, none: summarise(measured.none), others: summarise(measured.others) });
         if (measured.keptJquery) keptJquery.push({ page: name, classic: figures.classic.cold, bundle: summarise(measured.keptJquery) });
@@ -156,6 +163,19 @@ export const wordpressSuite: BenchSuite = {
         `| ${page} | ${kb(classic.jsGzipBytes)} → ${kb(bundle.jsGzipBytes)} (${ratio(bundle.jsGzipBytes, classic.jsGzipBytes)}) | ${ms(classic.tbtMs)} → ${ms(bundle.tbtMs)} (${ratio(bundle.tbtMs, classic.tbtMs)}) | ${ms(bundle.bundleScriptMs)} |`,
       ),
       '',
+      `The bundle's own code running over 50 ms in one go, in any run above (Long Animation Frames script attribution; the source line from the built file's source map, where the run started, which for the runtime's steps is the yield it resumed from; "islands it changed": the islands whose \`data-island-state\` it set, the mounts it did; "forced layout" is the part spent in style and layout the code asked for):`,
+      '',
+      ...(longScripts.length === 0
+        ? ['None.']
+        : [
+            '| page | variant, run | ms | forced layout | what ran it | where | islands it changed |',
+            '|---|---|---:|---:|---|---|---|',
+            ...longScripts.map(
+              (script) =>
+                `| ${script.page} | ${script.variant}, ${script.run} | ${ms(script.duration)} | ${ms(script.forcedStyleAndLayoutDuration)} | ${script.invokerType}: ${script.invoker.replace(/\|/g, '/')} | ${script.file} ${script.sourceFunctionName || '(anonymous)'}${script.source ? `, ${script.source}` : ''} | ${script.islands.join(', ') || '–'} |`,
+            ),
+          ]),
+      '',
       'Two floors, cold cache. "No script": every JavaScript file refused (the few inline settings scripts still run), so what blocks is the server page\'s own parsing, style and layout, a floor under any script. "Others": the plugin on but the bundle\'s own files refused, so the page keeps only the scripts neither stack replaces (WooCommerce\'s order attribution, WordPress\'s own), a floor under the bundle: the bundle cannot go below it, and where it is over half the classic figure the TBT goal cannot be met by the bundle alone. "TBT" is Lighthouse\'s: long tasks from the first contentful paint on (the goal\'s figure, above). "All long tasks" counts from navigation start, the parsing before anything is painted too. "First paint" is the first contentful paint, where TBT starts counting: the page\'s own work that falls after it is counted, what falls before it is not, so a page painted earlier (the bundle is a module, which does not hold the paint as the classic head scripts do) has more of that work counted.',
       '',
       '| page | TBT: no script → others → classic → bundle | others as a share of classic | all long tasks: no script → others → classic → bundle | longest task: no script → others → classic → bundle | first paint: no script → others → classic → bundle |',
@@ -176,6 +196,6 @@ export const wordpressSuite: BenchSuite = {
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- wordpress\` on a ${cpus().length}-core machine, load average ${loadAtStart.toFixed(2)} when the suite started (${loadAtStart < 1 ? 'quiet: nothing else running' : 'not quiet: other work was running, read with care'}). Each figure's spread is in \`bench/results/bench.json\`.`,
     ].join('\n');
-    return { markdown: table, figures: { pages: rows, keptJquery, floors, interactions } };
+    return { markdown: table, figures: { pages: rows, keptJquery, floors, longScripts, interactions } };
   },
 };

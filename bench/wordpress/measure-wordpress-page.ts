@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { blockingTime, recordTaskSpans, totalBlockingTime } from '../../tests/support/long-tasks.ts';
+import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
 import { recordResponseSizes, scriptBytes } from '../response-sizes.ts';
+import { bundleFile, longBundleScripts, type IslandStateChange, type LongScript, type ScriptTiming } from './long-scripts.ts';
 
 export type Mode = 'classic' | 'bundle';
 
@@ -34,6 +36,12 @@ export interface WordPressPageFigures {
    * fades it in, and Chrome does not count an image first painted invisible.
    */
   productImageMs: number;
+}
+
+/** One measured load: its figures, and the runs of the bundle's code over 50 ms, named. */
+export interface WordPressPageRun {
+  figures: WordPressPageFigures;
+  longScripts: LongScript[];
 }
 
 export interface PageOptions {
@@ -91,7 +99,7 @@ export const AFTER_LOAD_MS = 3000;
  * (classic: the staging's cookie), from a cold cache, or warm (the same page loaded once before
  * in the same context, unmeasured).
  */
-export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<WordPressPageFigures> {
+export async function measureWordPressPage(browser: Browser, url: string, mode: Mode, cache: 'cold' | 'warm', options: PageOptions = {}): Promise<WordPressPageRun> {
   const { context, page } = await throttledStagingPage(browser, url, mode, cache, options);
   const taskSpans = await recordTaskSpans(page);
   await page.addInitScript(() => {
@@ -100,13 +108,31 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    const b = window as unknown as { __bundleScripts: number[] };
-    b.__bundleScripts = [];
+    // Every script entry of the long frames, sorted out in Node (bundleFile): what ran, where, how long.
+    const s = window as unknown as { __frameScripts: unknown[] };
+    s.__frameScripts = [];
     new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; duration: number }> }>) {
-        for (const script of frame.scripts) if (script.sourceURL.includes('/lubrica-islands/dist/')) b.__bundleScripts.push(script.duration);
+      for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<Record<string, unknown>> }>) {
+        for (const { startTime, sourceURL, sourceFunctionName, sourceCharPosition, invoker, invokerType, duration, forcedStyleAndLayoutDuration } of frame.scripts) {
+          s.__frameScripts.push({ startTime, sourceURL, sourceFunctionName, sourceCharPosition, invoker, invokerType, duration, forcedStyleAndLayoutDuration });
+        }
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
+    // Each island's state as it is set (a mutation's record is read in the task that made it):
+    // what a long run of the runtime's did, where the browser names only the yield it resumed from.
+    const i = window as unknown as { __islandStates: Array<{ at: number; element: string; state: string }> };
+    i.__islandStates = [];
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const el = target as Element;
+        const classes = Array.from(el.classList).slice(0, 2);
+        i.__islandStates.push({
+          at: performance.now(),
+          element: `${el.localName}${el.id ? `#${el.id}` : ''}${classes.length ? `.${classes.join('.')}` : ''}`,
+          state: el.getAttribute('data-island-state') ?? '',
+        });
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-island-state'] });
   });
   // A string, not a function: tsx compiles this file with esbuild's keepNames, whose `__name`
   // helper wraps named inner functions and does not exist in the page.
@@ -130,7 +156,9 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
   const { tasks: spans, fcp } = await taskSpans();
   const tasks = spans.map((task) => task.duration);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-  const bundleScriptMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __bundleScripts: number[] }).__bundleScripts));
+  const frameScripts = await page.evaluate(() => (window as unknown as { __frameScripts: ScriptTiming[] }).__frameScripts);
+  const islandStates = await page.evaluate(() => (window as unknown as { __islandStates: IslandStateChange[] }).__islandStates);
+  const bundleScriptMs = Math.max(0, ...frameScripts.filter((script) => bundleFile(script.sourceURL) !== undefined).map((script) => script.duration));
   const productImageMs = await page.evaluate(() => (window as unknown as { __productImage: number }).__productImage);
   // A warm load's scripts come from the cache (no bytes transferred): what was still fetched counts.
   const cached = new Set(
@@ -140,7 +168,7 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
   );
   const sizes = await responses.stop();
   await context.close();
-  return {
+  const figures: WordPressPageFigures = {
     jsGzipBytes: scriptBytes(sizes.filter((size) => !cached.has(size.url))),
     tbtMs: totalBlockingTime(spans, fcp),
     blockingMs: blockingTime(tasks),
@@ -150,4 +178,5 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     bundleScriptMs,
     productImageMs,
   };
+  return { figures, longScripts: longBundleScripts(frameScripts, PLUGIN_DIST, islandStates) };
 }
