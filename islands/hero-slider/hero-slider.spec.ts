@@ -133,6 +133,9 @@ test.describe('hero slider on the home page @slider', () => {
     const styles = await layerStyles(page, 2);
     expect(styles[0]).toEqual({ opacity: '1', transform: 'matrix(1, 0, 0, 1, 0, 0)', running: 0 });
     await expect(slide(page, 1)).toBeHidden();
+    // The arrow clicked holds the pointer and the focus: the timer stands still, so slide 3 can
+    // come only from its bullet, not from the autoplay after slide 2.
+    await expect(module(page)).toHaveAttribute('data-rs-timer', 'paused');
     // Slide 3's 2 s clip moves on to slide 1 when it ends: on a loaded machine that can be over
     // before a look at the bullet, so the bullets made current since the click are read instead.
     const before = (await currentBullets()).length;
