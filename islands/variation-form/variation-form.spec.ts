@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collectDialogs, expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { collectDialogs, expect, expectAlerts, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
@@ -109,7 +109,7 @@ test.describe('variation form, inline variations @product', () => {
     await expect(page.locator(button)).toHaveClass(/wc-variation-is-unavailable/);
     await expect(page.locator(`${form} .woocommerce-variation-add-to-cart`)).toHaveClass(/woocommerce-variation-add-to-cart-disabled/);
     await page.locator(button).click();
-    expect(dialogs).toEqual(['Sorry, this product is unavailable. Please choose a different combination.']);
+    await expectAlerts(page.locator(button), dialogs, ['Sorry, this product is unavailable. Please choose a different combination.']);
     // Nothing was sent to the cart (the first page of a tab still refreshes the mini cart's fragments).
     expect((await requestsSeen(page)).filter((r) => r.method === 'POST' && r.query['wc-ajax'] !== 'get_refreshed_fragments')).toEqual([]);
   });
@@ -118,7 +118,7 @@ test.describe('variation form, inline variations @product', () => {
     const dialogs = collectDialogs(page);
     await open(page, `/ru${INLINE}`);
     await page.locator(button).click();
-    expect(dialogs).toEqual(['Пожалуйста, выберите параметры товара, прежде чем добавлять его в корзину.']);
+    await expectAlerts(page.locator(button), dialogs, ['Пожалуйста, выберите параметры товара, прежде чем добавлять его в корзину.']);
   });
 
   test('the variation image replaces the main image and comes back on reset', async ({ page }) => {
@@ -421,7 +421,7 @@ test.describe('variation form, AJAX mode @product', () => {
     await page.locator('#pa_viscosity').selectOption('vg-680');
     await expect(page.locator(button)).toHaveClass(/wc-variation-is-unavailable/);
     await page.locator(button).click();
-    expect(dialogs).toEqual(['К сожалению, этот товар недоступен. Пожалуйста, выберите другую комбинацию.']);
+    await expectAlerts(page.locator(button), dialogs, ['К сожалению, этот товар недоступен. Пожалуйста, выберите другую комбинацию.']);
   });
 
   test('a 500 from get_variation: a warning, no variation, and the button submits the form natively', async ({ page, problems, expectErrors }) => {

@@ -124,3 +124,21 @@ export function collectDialogs(page: Page): string[] {
   });
   return messages;
 }
+
+/**
+ * Expects the alerts collected so far to be `expected`, after a click on `clicked` that should
+ * open them. Playwright answers the click only once its alert is dismissed, so they are there
+ * when it returns; a miss says what the page held instead (the clicked element's classes, its
+ * island's state, whether it has the focus, the address), which the bare list did not: one CI run
+ * saw no alert at all. Playwright checks what is under the pointer at the press only, so a layout
+ * shift before the release sends the click to a common ancestor: the clicked element would then
+ * have the focus (the press gave it) and the same classes.
+ */
+export async function expectAlerts(clicked: Locator, seen: string[], expected: string[]): Promise<void> {
+  if (JSON.stringify(seen) === JSON.stringify(expected)) return;
+  const page = clicked.page();
+  const facts = await clicked
+    .evaluate((el) => ({ classes: el.className, island: el.closest('[data-island-state]')?.getAttribute('data-island-state') ?? null, focused: el === document.activeElement, url: location.href }), undefined, { timeout: 2000 })
+    .catch((error: unknown) => ({ unreadable: String(error), url: page.url() }));
+  expect(seen, `alerts after the click; the page then: ${JSON.stringify(facts)}`).toEqual(expected);
+}
