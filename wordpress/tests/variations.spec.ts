@@ -158,6 +158,8 @@ test.describe('variation form on the real site @wordpress', () => {
       await choose(v, 1, '5 л');
       await settled(v, 'found');
       await v.page.locator('.quantity input.qty').fill('2');
+      // The details slide down and move the button: it is clicked where it comes to rest.
+      await stillness(v.page);
       await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.inlineVariable), v.page.locator('button.single_add_to_cart_button').click()]);
       await ready(v);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
