@@ -17,6 +17,8 @@ const embla = vi.hoisted(() => {
     on: (_name: string, listener: () => void) => void listeners.add(listener),
     off: (_name: string, listener: () => void) => void listeners.delete(listener),
     selectedScrollSnap: () => selected,
+    // Where embla places the track at each slide (whole widths here: nothing to nudge).
+    internalEngine: () => ({ axis: { direction: (n: number) => n }, scrollSnaps: [0, -100, -200, -300] }),
     // The slides' wrapper in the viewport, which embla moves.
     containerNode: () => document.querySelector<HTMLElement>('.flex-viewport > .woocommerce-product-gallery__wrapper')!,
     scrollTo(to: number) {

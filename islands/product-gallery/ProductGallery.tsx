@@ -5,6 +5,7 @@ import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
+import { flexsliderNudge } from './flexslider-track.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -26,6 +27,31 @@ export type ProductGalleryViewProps = ProductGalleryProps & { frame: GalleryFram
 export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, zoom, rtl, frame }: ProductGalleryViewProps) {
   const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
   const [index, setIndex] = useState(0);
+
+  // flexslider cut the track's position to a whole pixel; embla, placing it by the slides'
+  // rounded offsets, lands past a half pixel 1 px from there, and the image a shopper sees with
+  // it. Declared before the effect below, so that its cleanup runs first and that one's removes
+  // a style attribute left empty.
+  useLayoutEffect(() => {
+    if (!slider || !embla) return;
+    const container = embla.containerNode();
+    const place = () => {
+      // embla's own placement of each slide, which its public API gives only as a fraction.
+      const engine = embla.internalEngine();
+      const at = embla.selectedScrollSnap();
+      const nudge = flexsliderNudge(at, frame.viewport.getBoundingClientRect().width, rtl, engine.axis.direction(engine.scrollSnaps[at] ?? 0));
+      if (nudge) container.style.translate = `${nudge}px`;
+      else container.style.removeProperty('translate');
+    };
+    place();
+    embla.on('select', place);
+    embla.on('reInit', place);
+    return () => {
+      embla.off('select', place);
+      embla.off('reInit', place);
+      container.style.removeProperty('translate');
+    };
+  }, [slider, embla, frame.viewport, rtl]);
 
   useLayoutEffect(() => {
     if (!slider) return;
