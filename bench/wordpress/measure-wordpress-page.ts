@@ -80,7 +80,7 @@ export async function throttledStagingPage(browser: Browser, url: string, mode: 
   // the document instead (a policy header through route.fetch) would hand it to the parser in one
   // piece, one long parsing task the real page does not have.
   if (options.noScripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
-  if (options.noBundle) await context.route(/\/lubrica-islands\/dist\/.*\.js(\?|$)/, (route) => route.abort());
+  if (options.noBundle) await context.route((url) => bundleFile(url.href)?.endsWith('.js') ?? false, (route) => route.abort());
   const page = await context.newPage();
   if (cache === 'warm') {
     await page.goto(url, { waitUntil: 'load' });
