@@ -35,20 +35,28 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   useLayoutEffect(() => {
     if (!slider || !embla) return;
     const container = embla.containerNode();
+    // The slide's width, read when embla measures (its start and every re-init, a resize among
+    // them): a read at each select would force a layout in the click's task.
+    const measure = () => frame.viewport.getBoundingClientRect().width;
+    let width = measure();
     const place = () => {
       // embla's own placement of each slide, which its public API gives only as a fraction.
       const engine = embla.internalEngine();
       const at = embla.selectedScrollSnap();
-      const nudge = flexsliderNudge(at, frame.viewport.getBoundingClientRect().width, rtl, engine.axis.direction(engine.scrollSnaps[at] ?? 0));
+      const nudge = flexsliderNudge(at, width, rtl, engine.axis.direction(engine.scrollSnaps[at] ?? 0));
       if (nudge) container.style.translate = `${nudge}px`;
       else container.style.removeProperty('translate');
     };
+    const remeasure = () => {
+      width = measure();
+      place();
+    };
     place();
     embla.on('select', place);
-    embla.on('reInit', place);
+    embla.on('reInit', remeasure);
     return () => {
       embla.off('select', place);
-      embla.off('reInit', place);
+      embla.off('reInit', remeasure);
       container.style.removeProperty('translate');
     };
   }, [slider, embla, frame.viewport, rtl]);
