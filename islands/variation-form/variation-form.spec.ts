@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { collectDialogs, expect, expectAlerts, motionEnded, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
+import { collectDialogs, expect, expectAlerts, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
+import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
@@ -109,7 +110,7 @@ test.describe('variation form, inline variations @product', () => {
     await expect(page.locator(button)).toHaveClass(/wc-variation-is-unavailable/);
     await expect(page.locator(`${form} .woocommerce-variation-add-to-cart`)).toHaveClass(/woocommerce-variation-add-to-cart-disabled/);
     // The details slide down over 200 ms, moving the button: it is clicked where it comes to rest.
-    await motionEnded(page.locator(form));
+    await stillness(page);
     await page.locator(button).click();
     await expectAlerts(page.locator(button), dialogs, ['Sorry, this product is unavailable. Please choose a different combination.']);
     // Nothing was sent to the cart (the first page of a tab still refreshes the mini cart's fragments).
@@ -422,7 +423,7 @@ test.describe('variation form, AJAX mode @product', () => {
     await page.locator('#pa_volume').selectOption('20-l');
     await page.locator('#pa_viscosity').selectOption('vg-680');
     await expect(page.locator(button)).toHaveClass(/wc-variation-is-unavailable/);
-    await motionEnded(page.locator(form));
+    await stillness(page);
     await page.locator(button).click();
     await expectAlerts(page.locator(button), dialogs, ['К сожалению, этот товар недоступен. Пожалуйста, выберите другую комбинацию.']);
   });

@@ -57,16 +57,6 @@ export async function wake(host: Locator, touch: Locator = host): Promise<void> 
   await expect(host).toHaveAttribute('data-island-state', 'mounted');
 }
 
-/**
- * Waits until nothing in `part` is animating (a slide or fade its script started). Click only
- * then what such a motion moves: Playwright checks what is under the pointer at the press, not at
- * the release, so an element still sliding when pressed can be gone from under the pointer when
- * released, and the click then goes to an ancestor of both.
- */
-export async function motionEnded(part: Locator): Promise<void> {
-  await expect.poll(() => part.evaluate((el) => el.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length)).toBe(0);
-}
-
 /** How long expectAccessible waits for what is moving to come to rest. */
 const SETTLE_MS = 3_000;
 

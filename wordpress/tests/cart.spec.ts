@@ -1,6 +1,7 @@
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
-import { seen, stillness } from './support/views.ts';
+import { seen } from './support/views.ts';
+import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { seen, shotReady, stillness } from './support/views.ts';
+import { seen, shotReady } from './support/views.ts';
+import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';

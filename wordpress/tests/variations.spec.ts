@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { miniCart, seen, shotReady, stillness } from './support/views.ts';
+import { miniCart, seen, shotReady } from './support/views.ts';
+import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 
 /** Everything of the variation form a shopper can see or use. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { stillness } from '../../../tests/support/stillness.ts';
 
 /**
  * What a shopper sees of a part of the page, read the same way in both modes so the two can be
@@ -10,15 +11,6 @@ export async function seen(locator: Locator): Promise<string | null> {
 }
 
 export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/** Waits until nothing on the page is animating: jQuery's animations and CSS/Web animations. */
-export async function stillness(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const jq = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
-    if (jq && jq(':animated').length > 0) return false;
-    return document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-  });
-}
 
 /**
  * Waits until a part of the page is ready to be shot: its images loaded and decoded, then nothing
