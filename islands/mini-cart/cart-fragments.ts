@@ -4,18 +4,15 @@ import { readFragments } from '../../src/services/cart/cart-answer.ts';
 import { cartStore } from '../../src/services/cart/cart-store.ts';
 import { commitCart, wasCommitted } from '../../src/services/cart/commit-cart.ts';
 import { getRefreshedFragments } from '../../src/services/cart/refreshed-fragments.ts';
-import { cookies } from '../../src/services/cookies.ts';
 import { pageLanguage } from '../../src/services/page-language.ts';
 import { cartFragmentsParams } from '../../src/services/params/cart-fragments-params.ts';
 import { wcmlCartParams } from '../../src/services/params/wcml-cart-params.ts';
 import { later } from '../../src/services/timers.ts';
 import { emitWc, onWc, type WcHandler } from '../../src/services/wc-events.ts';
 import { MINI_CART_KEY, NOTHING_STORED } from './cache-rules.ts';
-import { cartCookies } from './cart-cookies.ts';
+import type { CartCookies } from './cart-cookies.ts';
 import { openFragmentsCache } from './fragments-cache.ts';
 import { INITIAL_MINI_CART, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
-
-export const WPML_LANGUAGE_COOKIE = 'wp-wpml_current_language';
 
 const started = new WeakMap<Document, AbortController>();
 
@@ -24,9 +21,10 @@ const started = new WeakMap<Document, AbortController>();
  * the page lives (fragments replace the mini cart element itself, so no single island owns it):
  * the page's events go into the state module (mini-cart-state.ts) and its effects are carried out
  * here, in order. Everything it listens to and every timer hangs on one AbortSignal; the
- * returned controller ends them (the page's end, or a test's).
+ * returned controller ends them (the page's end, or a test's). `cartCookies` are the cookies as
+ * the mini cart's mount read them.
  */
-export function startCartFragments(doc: Document): AbortController {
+export function startCartFragments(doc: Document, cartCookies: CartCookies): AbortController {
   const existing = started.get(doc);
   if (existing) return existing;
   const lifetime = new AbortController();
@@ -39,7 +37,7 @@ export function startCartFragments(doc: Document): AbortController {
   const params = cartFragmentsParams(doc);
   const cache = openFragmentsCache(win, params);
   const store = cartStore(doc);
-  const language = cookies.get(WPML_LANGUAGE_COOKIE) ?? pageLanguage(doc);
+  const language = cartCookies.language ?? pageLanguage(doc);
   let state = INITIAL_MINI_CART;
   let inflight: AbortController | null = null;
   let expiry: AbortController | null = null;
@@ -149,7 +147,7 @@ export function startCartFragments(doc: Document): AbortController {
     { signal },
   );
 
-  const { cookieHash, itemsInCart } = cartCookies();
+  const { cookieHash, itemsInCart } = cartCookies;
   const wcml = wcmlCartParams(doc);
   const before = store.getState();
   dispatch({
