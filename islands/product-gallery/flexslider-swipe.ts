@@ -46,18 +46,22 @@ const holds = new WeakMap<Element, Hold>();
 
 /**
  * Keeps the touch swipes on `viewport` (the frame's, drawn at load) until the view takes them.
- * A gesture begun after the view took over is the view's (embla's, judged by `watchSwipes`).
+ * The gesture under way when the view takes over is still judged here (the view did not see it
+ * begin) and given to the view; then the hold stops listening: every later gesture is the
+ * view's alone (embla's, judged by its own `watchSwipes`), not judged twice.
  */
 export function holdSwipes(el: Element, viewport: HTMLElement, rtl: boolean): void {
   const hold: Hold = { kept: 0, give: null };
   holds.set(el, hold);
-  let held = false;
-  viewport.addEventListener('touchstart', () => void (held = !hold.give), { passive: true });
+  const holding = new AbortController();
+  const { signal } = holding;
+  viewport.addEventListener('touchstart', () => void (hold.give && holding.abort()), { passive: true, signal });
   watchSwipes(viewport, rtl, (step) => {
-    if (!held || !step) return;
+    if (hold.give) holding.abort();
+    if (!step) return;
     if (hold.give) hold.give(step);
     else hold.kept = step;
-  });
+  }, signal);
 }
 
 /** For the view: `give` gets the swipe kept so far now, and one still under way at its end. */
