@@ -21,7 +21,7 @@ test.describe('many islands @foundation @hardening', () => {
       const slices = await page.evaluate(() => performance.getEntriesByName('theme:mount-slice').map((entry) => entry.duration));
       // 200 mounts do not fit in one slice: the loop yielded to the browser between slices...
       expect(slices.length).toBeGreaterThan(1);
-      // ...and no slice ran long: 30 ms of work plus the one mount that crossed the line.
+      // ...and no slice ran long: SLICE_MS of work plus the one mount that crossed the line.
       longestSlicePerLoad.push(Math.max(...slices));
       // The tasks from the entry's start on. The one it starts in is the parser's: it ends the
       // page's 1,200 elements, then runs the entry (about 12 ms of script at 4x, Long Animation
