@@ -5,6 +5,7 @@
  * flag from when the report was in the README, does the same).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../tests/support/find-chromium.ts';
@@ -19,6 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
+// Before the bench starts anything of its own (BenchContext.loadAtStart).
+const loadAtStart = loadavg()[0]!;
 const executablePath = findChromium();
 if (!executablePath) {
   console.error(NO_CHROMIUM_MESSAGE);
@@ -35,7 +38,7 @@ try {
   for (const suite of suites) {
     if (only.length && !only.includes(suite.name)) continue;
     console.log(`bench: ${suite.name}`);
-    sections.push({ title: suite.title, ...(await suite.run({ browser, baseUrl: `http://localhost:${PORT}`, runs: RUNS })) });
+    sections.push({ title: suite.title, ...(await suite.run({ browser, baseUrl: `http://localhost:${PORT}`, runs: RUNS, loadAtStart })) });
   }
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { SITE } from '../../wordpress/tests/site.ts';
 import { interleavedRuns } from '../interleaved-runs.ts';
 import { median } from '../measure-page.ts';
@@ -76,8 +76,6 @@ export const wordpressSuite: BenchSuite = {
   title: 'The real WordPress: bundle against the classic scripts',
   async run(ctx) {
     const runs = Math.max(MIN_RUNS, ctx.runs);
-    // Whether the machine was quiet: the load before the suite starts anything of its own.
-    const loadAtStart = loadavg()[0]!;
     const staging = await startWordPress(PORT);
     const rows: Array<{ page: string; path: string; figures: Figures }> = [];
     const keptJquery: Array<{ page: string; classic: Figures['classic']['cold']; bundle: Figures['bundle']['cold'] }> = [];
@@ -194,7 +192,7 @@ export const wordpressSuite: BenchSuite = {
         return `| ${interaction} | ${cell('cold')} | ${cell('warm')} |`;
       }),
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- wordpress\` on a ${cpus().length}-core machine, load average ${loadAtStart.toFixed(2)} when the suite started (${loadAtStart < 1 ? 'quiet: nothing else running' : 'not quiet: other work was running, read with care'}). Each figure's spread is in \`bench/results/bench.json\`.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- wordpress\` on a ${cpus().length}-core machine, load average ${ctx.loadAtStart.toFixed(2)} when the bench started (${ctx.loadAtStart < 1 ? 'quiet: nothing else running' : 'not quiet: other work was running, read with care'}). Each figure's spread is in \`bench/results/bench.json\`.`,
     ].join('\n');
     return { markdown: table, figures: { pages: rows, keptJquery, floors, longScripts, interactions } };
   },
