@@ -9,6 +9,7 @@ import { flexsliderNudge } from './flexslider-track.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
+import { animateViewportHeight } from './smooth-height.ts';
 
 /** FlexSlider's animationSpeed for the product gallery's slide (spec 9). */
 export const GALLERY_SLIDE_MS = 500;
@@ -73,6 +74,20 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       if (container instanceof HTMLElement) clearSlideTransition(container);
     };
   }, [slider, frame.viewport, viewportRef]);
+
+  // flexslider's smoothHeight: at a slide change, by any means (a thumbnail, a swipe, the
+  // variation form), the viewport's height goes to the new slide's over the slide's 500 ms.
+  useLayoutEffect(() => {
+    if (!slider || !embla) return;
+    const onSelect = () => {
+      const slide = slides[embla.selectedScrollSnap()]?.el;
+      if (slide) animateViewportHeight(frame.viewport, slide, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [slider, embla, slides, frame.viewport, doc]);
 
   useLayoutEffect(() => {
     frame.thumbs.forEach((img, at) => {

@@ -225,6 +225,57 @@ test.describe('product page on the real site @wordpress', () => {
     }
   });
 
+  test('gallery: the viewport is as tall as the image shown, and a thumbnail takes it to the next one\'s height over 500 ms, with the plugin on and off (flexslider\'s smoothHeight; a square, a landscape and a portrait image)', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.inlineVariable);
+      const gallery = v.page.locator('.woocommerce-product-gallery');
+      const viewport = gallery.locator('.flex-viewport');
+      const thumbs = gallery.locator('.flex-control-thumbs img');
+      // The viewport's height and the shown slide's image's, once the height has settled.
+      const settled = async (at: number) => {
+        const heights = () => viewport.evaluate((el, at) => ({
+          viewport: Math.round(el.getBoundingClientRect().height),
+          image: Math.round(el.querySelectorAll('.woocommerce-product-gallery__image > a img')[at]!.getBoundingClientRect().height),
+          moving: el.getAnimations().length,
+        }), at);
+        await expect.poll(async () => { const h = await heights(); return h.moving === 0 && h.viewport === h.image ? true : JSON.stringify(h); }, { message: `the viewport settles on image ${at + 1}'s height (${v.mode})` }).toBe(true);
+        return (await heights()).viewport;
+      };
+      // WooCommerce sets the height 100 ms after the main image's load, flexslider at its start.
+      const atLoad = await settled(0);
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveClass(/flex-active/);
+      await ready(v);
+      const landscape = await settled(1);
+      // The next change's animation of the viewport's height, as it starts (flexslider's is a CSS
+      // transition; the bundle's a Web Animation): its length, easing and the heights it joins.
+      await v.page.evaluate(() => {
+        const el = document.querySelector('.woocommerce-product-gallery .flex-viewport')!;
+        document.addEventListener('click', () => setTimeout(() => {
+          (window as unknown as { __heightMoves: unknown[] }).__heightMoves = el.getAnimations().map((animation) => {
+            const effect = animation.effect as KeyframeEffect;
+            const frames = effect.getKeyframes();
+            return {
+              duration: effect.getTiming().duration,
+              easing: effect.getTiming().easing === 'linear' ? frames[0]!.easing : effect.getTiming().easing,
+              heights: frames.map((frame) => Math.round(parseFloat(String(frame.height)))),
+            };
+          });
+        }), { capture: true, once: true });
+      });
+      await thumbs.nth(2).click();
+      await expect.poll(() => v.page.evaluate(() => (window as unknown as { __heightMoves?: unknown[] }).__heightMoves)).toBeDefined();
+      const move = await v.page.evaluate(() => (window as unknown as { __heightMoves: unknown[] }).__heightMoves);
+      const portrait = await settled(2);
+      return { atLoad, landscape, portrait, move };
+    });
+    // A square image, then one wider than tall, then one taller than wide.
+    expect(views.classic.landscape).toBeLessThan(views.classic.atLoad);
+    expect(views.classic.portrait).toBeGreaterThan(views.classic.atLoad);
+    expect(views.classic.move).toEqual([{ duration: 500, easing: 'ease', heights: [views.classic.landscape, views.classic.portrait] }]);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('gallery from the keyboard: Enter on the trigger opens the lightbox on the current image; with the bundle Space does too, without scrolling the page', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);

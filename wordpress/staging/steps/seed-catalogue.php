@@ -60,9 +60,11 @@ require __DIR__ . '/lib-products.php';
 			'description'       => '<p>Защищает насосы и гидромоторы от износа, устойчиво к окислению и быстро отделяет воду и воздух.</p><p>Выпускается в классах вязкости ISO VG 32, 46 и 68, в бутылках 1 л, канистрах 5 л и 20 л.</p>',
 			'category_ids'      => array( $cat['hydraulic'] ),
 			'image_id'          => lubrica_image( 'hlp-46', 'HLP 46', $color['hydraulic'], 'Гидравлическое масло HLP 46' ),
+			// Pictures of three shapes, as a shop's are (a label shot flat, a canister upright): the
+			// gallery's viewport takes each one's height (flexslider's smoothHeight).
 			'gallery_image_ids' => array(
-				lubrica_image( 'hlp-46-label', 'HLP 46 LABEL', '#2a77ad', 'Этикетка гидравлического масла HLP 46' ),
-				lubrica_image( 'hlp-46-canister', 'HLP 46 CANISTER', '#17496b', 'Канистра гидравлического масла HLP 46' ),
+				lubrica_image( 'hlp-46-label', 'HLP 46 LABEL', '#2a77ad', 'Этикетка гидравлического масла HLP 46', 800, 500 ),
+				lubrica_image( 'hlp-46-canister', 'HLP 46 CANISTER', '#17496b', 'Канистра гидравлического масла HLP 46', 600, 800 ),
 				lubrica_image( 'hlp-46-pump', 'HLP 46 PUMP', '#3b8fc7', 'Гидравлический насос на масле HLP 46' ),
 			),
 			'reviews_allowed'   => true,
