@@ -21,6 +21,9 @@ export function openViewer(doc: Document, items: ViewerItem[], index: number, la
     dataSource: items.map((item) => ({ ...item, width: item.width || undefined, height: item.height || undefined })),
     index,
     appendToEl: doc.body,
+    // PhotoSwipe 4's backdrop, which WooCommerce leaves at its default: solid. PhotoSwipe 5's
+    // default (0.8) let the page show through.
+    bgOpacity: 1,
     showHideAnimationType: 'none',
     showAnimationDuration: 0,
     hideAnimationDuration: 0,

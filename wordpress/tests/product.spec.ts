@@ -156,6 +156,8 @@ test.describe('product page on the real site @wordpress', () => {
       await stillness(v.page);
       const opened = {
         counter: await seen(dialog.locator('.pswp__counter')),
+        // The backdrop behind the image: solid black, the page not showing through.
+        backdrop: await dialog.locator('.pswp__bg').evaluate((bg) => ({ opacity: getComputedStyle(bg).opacity, color: getComputedStyle(bg).backgroundColor })),
         // The image shown: PhotoSwipe 4 and 5 both name it .pswp__img; the current one is the one in view.
         image: await dialog.locator('.pswp__img[src]:not(.pswp__img--placeholder)').evaluateAll((imgs) => {
           const inView = imgs.find((img) => {
