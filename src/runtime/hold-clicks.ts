@@ -84,6 +84,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const held: HeldClick[] = [];
   const answers: Array<Promise<unknown>> = [];
   const doc = host.ownerDocument;
+  const win = doc.defaultView ?? window;
   // Everything below listens until release; the presses are watched until the press ends too.
   const holding = new AbortController();
   const watchingPresses = new AbortController();
@@ -123,7 +124,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const whenPressEnds: Array<() => void> = [];
   const endPress = () => {
     pressing = false;
-    (doc.defaultView ?? window).clearTimeout(pressCap);
+    win.clearTimeout(pressCap);
     for (const resolve of whenPressEnds.splice(0)) resolve();
   };
   let pressCap = 0;
@@ -132,11 +133,11 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     if (!origin || !(host.contains(origin) || (also && origin.closest?.(also)))) return;
     pressing = true;
     // A press held on and on (or whose pointerup never comes) does not keep the island away.
-    (doc.defaultView ?? window).clearTimeout(pressCap);
-    pressCap = (doc.defaultView ?? window).setTimeout(endPress, PRESS_WAIT_CAP_MS);
+    win.clearTimeout(pressCap);
+    pressCap = win.setTimeout(endPress, PRESS_WAIT_CAP_MS);
   };
   const onPointerUp = () => {
-    if (pressing) (doc.defaultView ?? window).setTimeout(endPress, 0);
+    if (pressing) win.setTimeout(endPress, 0);
   };
   doc.addEventListener('pointerdown', onPointerDown, whilePressWatched);
   doc.addEventListener('pointerup', onPointerUp, whilePressWatched);
@@ -146,7 +147,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     if (answers.length === 0) return;
     await Promise.all(answers);
     // The frame that paints the answer, then the task after it.
-    await afterNextPaint(doc.defaultView ?? window);
+    await afterNextPaint(win);
   };
   return {
     async settled() {
