@@ -7,16 +7,15 @@ import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts
 import { redirectSafely } from '../../src/services/safe-redirect.ts';
 import { askWc, emitWc, wcData, wcNode } from '../../src/services/wc-events.ts';
 import { buttonPayload } from './button-payload.ts';
-import { serialQueue } from './serial-queue.ts';
+import { cartRequests } from './serial-queue.ts';
 import { updateButton } from './update-button.ts';
-
-const queue = serialQueue();
 
 /**
  * One click on an AJAX add-to-cart button (add-to-cart.js): loading → request (queued behind
  * earlier ones) → added, View cart link, fragments, announcement, `added_to_cart`. Unlike
  * WooCommerce, a request that fails (network, HTTP error, a body that is not JSON) does not leave
  * the button loading: the visitor is taken to the button's own no-JS link, so the add still happens.
+ * An add whose new cart cannot be shown (the replacing code did not load) loads the page again.
  */
 export default function addToCartClick(button: HTMLElement, doc: Document): void {
   const body = doc.body;
@@ -36,7 +35,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   setCartWidgetsShown(doc, true);
   emitWc(body, 'adding_to_cart', wcNode(button), payload);
 
-  void queue.add(async () => {
+  void cartRequests.add(async () => {
     let answer;
     try {
       answer = await addToCart(payload, { doc });
@@ -53,7 +52,14 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
       return;
     }
     if (!answer.fragments) return fallBack(button, doc, 'the answer has no fragments');
-    await commitCart(doc, answer, 'change');
+    try {
+      await commitCart(doc, answer, 'change');
+    } catch (error) {
+      // The product is in the cart; its link would add it again. The page loaded again shows it.
+      console.warn(`[theme] add to cart: added, but the new cart could not be shown (${error instanceof Error ? error.message : String(error)}); loading the page again`);
+      doc.location.reload();
+      return;
+    }
     updateButton(button, answer.fragments, doc);
     // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
     // wc_fragments_loaded), the announcement; then every later handler hears added_to_cart.

@@ -16,3 +16,11 @@ export function serialQueue(): SerialQueue {
     },
   };
 }
+
+/**
+ * The page's one queue of cart requests, as add-to-cart.js's `addRequest`: the adds and the mini
+ * cart's removals alike, each sent once the one before it has settled (its fragments in the page).
+ * WooCommerce saves the cart's session whole at the end of each request, so two at once end with
+ * the cart of whichever finishes last: an item removed during an add came back, on the server too.
+ */
+export const cartRequests = serialQueue();

@@ -209,6 +209,58 @@ test.describe('mini cart and cart fragments @cart', () => {
     expect(await wcAjaxCalls(page)).toContainEqual(['remove_from_cart', { cart_item_key: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
 
+  test('a removal waits for an add still running, as add-to-cart.js queues both: its request leaves once the add is in the page', async ({ page }) => {
+    await addByLink(page, 112);
+    await page.goto('/shop/');
+    await settled(page);
+    // The cart requests the page sends, as it sends them: fetch is called in the click's task.
+    await page.evaluate(() => {
+      const sent: string[] = [];
+      (window as unknown as { __cartRequests: string[] }).__cartRequests = sent;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const endpoint = new URL(input instanceof Request ? input.url : String(input), location.href).searchParams.get('wc-ajax');
+        if (endpoint && endpoint !== 'get_refreshed_fragments') sent.push(endpoint);
+        return fetch(input, init);
+      };
+    });
+    const sent = () => page.evaluate(() => (window as unknown as { __cartRequests: string[] }).__cartRequests);
+    const releaseAdd = await holdRoute(page, '**/?wc-ajax=add_to_cart');
+    await page.locator('ul.products .add_to_cart_button[data-product_id="113"]').click();
+    await expect.poll(sent).toEqual(['add_to_cart']);
+    const item = page.locator('.widget-area .woocommerce-mini-cart-item').first();
+    await item.locator('a.remove_from_cart_button').click();
+    // The removal's click is answered (the item blocked); its request waits for the add.
+    await expect(item.locator('.blockUI.blockOverlay')).toBeVisible();
+    expect(await sent()).toEqual(['add_to_cart']);
+    releaseAdd();
+    await expect.poll(sent).toEqual(['add_to_cart', 'remove_from_cart']);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item a.remove_from_cart_button')).toHaveAttribute('data-product_id', '113');
+  });
+
+  test('an add or a removal whose new cart cannot be shown (the replacing code did not load) loads the page again, which shows the cart the server has; nothing is added twice @hardening', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await addByLink(page, 112);
+    await page.goto('/shop/');
+    await settled(page);
+    await page.route('**/chunks/replace-fragments-*.js', (route) => route.abort());
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.locator('ul.products .add_to_cart_button[data-product_id="113"]').click();
+    await expect.poll(() => loads.length).toBe(1);
+    await settled(page);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('2 items');
+    expect((await wcAjaxCalls(page)).filter(([name]) => name === 'add_to_cart')).toHaveLength(1);
+    await page.locator('.widget-area .woocommerce-mini-cart-item a.remove_from_cart_button[data-product_id="112"]').click();
+    // The link's own page: the cart, without the item (removed once, by the ajax request).
+    await page.waitForURL('**/cart/');
+    await expect(page.locator('.woocommerce-cart-form__cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    expect(problems.uncaught).toEqual([]);
+  });
+
   test('remove failure: the browser follows the remove link, which removes the item', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await addByLink(page, 113);
