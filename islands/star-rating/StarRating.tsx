@@ -45,7 +45,8 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
       choose(index + 1);
       return;
     }
-    const target = rovingTarget(event.key, index, STARS.length);
+    // single-product.js's keys: an arrow chooses the next or previous star and stops at the ends.
+    const target = rovingTarget(event.key, index, STARS.length, { ends: 'stop' });
     if (target === null) return;
     event.preventDefault();
     event.stopPropagation();

@@ -30,17 +30,25 @@ test.describe('star rating @foundation', () => {
     await expect(page.locator('p.stars a.active')).toHaveCount(1);
   });
 
-  test('arrow keys move the choice like a radio group', async ({ page }) => {
+  test('arrow keys move the choice like a radio group, stopping at the ends as single-product.js does (→ on five stars stays five)', async ({ page }) => {
     await page.goto(`${PRODUCT}#reviews`);
     await wake(page.locator('select#rating'), page.locator('p.stars'));
     await page.getByRole('radio', { name: '1 of 5 stars' }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('select#rating')).toHaveValue('1');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('select#rating')).toHaveValue('2');
     await expect(page.getByRole('radio', { name: '2 of 5 stars' })).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(page.locator('select#rating')).toHaveValue('5');
+    for (const value of ['3', '4', '5']) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('select#rating')).toHaveValue(value);
+    }
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('select#rating')).toHaveValue('4');
+    await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeFocused();
+    await expect(page.getByRole('radio', { checked: true })).toHaveText('4 of 5 stars');
   });
 
   test('submitting without a rating is blocked with the alert (ru text), nothing is sent', async ({ page }) => {

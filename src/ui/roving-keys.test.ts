@@ -17,6 +17,20 @@ describe('rovingTarget', () => {
   });
 
   it('ignores vertical arrows for a horizontal list', () => {
-    expect(rovingTarget('ArrowDown', 0, 3, 'horizontal')).toBeNull();
+    expect(rovingTarget('ArrowDown', 0, 3, { orientation: 'horizontal' })).toBeNull();
+  });
+
+  it.each([
+    ['ArrowRight', 0, 5, 1],
+    ['ArrowDown', 3, 5, 4],
+    ['ArrowRight', 4, 5, null],
+    ['ArrowDown', 4, 5, null],
+    ['ArrowLeft', 0, 5, null],
+    ['ArrowUp', 0, 5, null],
+    ['ArrowLeft', 4, 5, 3],
+    ['Home', 3, 5, null],
+    ['End', 0, 5, null],
+  ])("with ends 'stop', %s from %i of %i goes to %s", (key, current, count, expected) => {
+    expect(rovingTarget(key, current, count, { ends: 'stop' })).toBe(expected);
   });
 });
