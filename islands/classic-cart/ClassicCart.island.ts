@@ -3,7 +3,7 @@ import { jQueryArrived } from '../../src/services/wc-events.ts';
 import { CART_HANDLE, ITEM_FIELDS, SHIPPING_METHODS } from './cart-js-contract.ts';
 import { classicScriptUrls, loadClassicScripts } from './classic-scripts.ts';
 
-type ReadyJQuery = ((ready: () => void) => unknown) & ((node: Element) => { trigger(name: string): unknown });
+type ReadyJQuery = ((ready: () => void) => unknown) & ((node: Element) => { trigger(name: string, args?: unknown[]): unknown });
 
 /** A field the visitor changed before cart.js listened (its value is no longer the server's). */
 function changed(field: Element): boolean {
@@ -17,15 +17,24 @@ function changed(field: Element): boolean {
  * waits until cart.js has started (its `jQuery(function)` runs before ours, queued after it).
  * What the visitor changed meanwhile is told to cart.js as the change it missed: an item's
  * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
- * posts it). The runtime then makes the held clicks again. Nothing to undo: cart.js stays.
+ * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
+ * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
+ * listened; `wc_update_cart` asks it the same). The runtime then makes the held clicks again.
+ * Nothing to undo: cart.js stays.
  */
 const classicCartIsland: IslandModule = {
-  async mount(el, { doc }) {
+  async mount(el, { doc, signal }) {
+    let started = false;
+    let addedBefore = false;
+    doc.addEventListener('wc:added_to_cart', () => void (addedBefore ||= !started), { signal });
     await loadClassicScripts(doc, classicScriptUrls(doc, CART_HANDLE));
     jQueryArrived(doc);
     const $ = (doc.defaultView as (Window & { jQuery?: ReadyJQuery }) | null)?.jQuery;
     if (!$) return () => {};
     await new Promise<void>((resolve) => $(() => resolve()));
+    started = true;
+    // As cart.js's own added_to_cart handler calls it: notices kept (update_cart's argument).
+    if (addedBefore) $(doc.body).trigger('wc_update_cart', [true]);
     const item = Array.from(el.querySelectorAll(ITEM_FIELDS)).find(changed);
     if (item) $(item).trigger('change');
     const method = Array.from(el.querySelectorAll(SHIPPING_METHODS)).find((field) => changed(field) && (!(field instanceof HTMLInputElement) || field.checked));

@@ -3,6 +3,7 @@ import { bothModes, expect, open, test, type Visitor } from './support/visit.ts'
 import { seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /**
  * The cart page keeps WooCommerce's cart.js (the bundle does not carry it). With the plugin on,
@@ -63,6 +64,31 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(views.bundle.atLoad).toEqual({ updateDisabled: true, jQuery: false, cartJs: false });
     expect(views.classic.sameDocument).toBe(true);
     expect({ ...views.bundle, atLoad: null }).toEqual({ ...views.classic, atLoad: null });
+  });
+
+  test('a cross-sell added from under the cart as the first touch: the cart above takes it in, with the plugin on and off (cart.js loads the cart again)', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, '/product/smazka-tsiatim-201/');
+      const id = await v.page.locator('form.cart [name="add-to-cart"]').getAttribute('value');
+      await open(v, `${SITE.shop}?add-to-cart=${id}`);
+      await open(v, SITE.cart);
+      const crossSell = v.page.locator('.cross-sells .add_to_cart_button.ajax_add_to_cart');
+      await expect(crossSell).toHaveCount(1);
+      // With the bundle, its touch also fetches jQuery and cart.js: the add's answer comes first
+      // here (cart.js held until then), the order a slow connection gives.
+      const releaseCartJs = v.mode === 'bundle' ? await holdRoute(v.page, '**/cart.min.js*') : () => undefined;
+      const added = v.page.waitForResponse((response) => response.url().includes('wc-ajax=add_to_cart'));
+      await crossSell.click();
+      await added;
+      await expect(crossSell).toHaveClass(/added/);
+      releaseCartJs();
+      const rows = v.page.locator('.woocommerce-cart-form .woocommerce-cart-form__cart-item .product-name');
+      await expect(rows).toHaveCount(2);
+      await stillness(v.page);
+      return { rows: await rows.allInnerTexts(), total: await seen(v.page.locator('.cart_totals .order-total .amount')) };
+    });
+    expect(views.classic.rows).toHaveLength(2);
+    expect(views.bundle).toEqual(views.classic);
   });
 
   test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {

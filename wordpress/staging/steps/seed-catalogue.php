@@ -309,8 +309,9 @@ require __DIR__ . '/lib-products.php';
 		array( 'kompressornoe-maslo-ks-19', 'Компрессорное масло КС-19', 'industrial', 'KS19', array( 'regular_price' => '24.50' ), 'Масло для поршневых и винтовых компрессоров, канистра 5 л.' ),
 		array( 'motornoe-maslo-m-10g2k', 'Моторное масло М-10Г2к', 'motor', 'M10G2K', array( 'regular_price' => '21.00' ), 'Минеральное масло для дизельных двигателей грузовиков и тракторов, канистра 5 л.' ),
 	);
+	$simple_ids = array();
 	foreach ( $simple as list( $slug, $name, $category, $sku, $props, $short ) ) {
-		lubrica_save(
+		$simple_ids[ $slug ] = lubrica_save(
 			new WC_Product_Simple(),
 			$props + array(
 				'name'              => $name,
@@ -324,4 +325,11 @@ require __DIR__ . '/lib-products.php';
 			)
 		);
 	}
+
+	// A cross-sell: with ЦИАТИМ-201 in the cart, the cart page offers ШРУС-4 under the cart
+	// ("You may be interested in…"), with an AJAX add-to-cart button that cart.js answers by
+	// loading the cart again.
+	$tsiatim = wc_get_product( $simple_ids['smazka-tsiatim-201'] );
+	$tsiatim->set_cross_sell_ids( array( $simple_ids['smazka-shrus-4'] ) );
+	$tsiatim->save();
 } )();
