@@ -47,6 +47,18 @@ test.describe('product tabs @foundation', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('a tab focused from the keyboard keeps the focus as the tabs wake (the focus is what wakes them, and React draws new tab links)', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'pending');
+    const description = page.locator('#tab-title-description a');
+    await description.focus();
+    await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'mounted');
+    await expect(description).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#tab-title-additional_information a')).toBeFocused();
+  });
+
   test('arrow keys, Home and End move between tabs with roving focus', async ({ page }) => {
     await page.goto(PRODUCT);
     await wake(page.locator(tabs));

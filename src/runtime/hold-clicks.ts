@@ -1,5 +1,6 @@
 import { emitWc } from '../services/wc-events.ts';
 import { afterNextPaint } from './after-next-paint.ts';
+import { nodeAt, placeOf, type NodePlace } from './node-place.ts';
 
 /** Clicks (and WooCommerce events) held on an island's host while its chunk is on the way. */
 export interface HeldClicks {
@@ -33,28 +34,10 @@ interface HeldClick {
   target: HTMLElement;
   /** The host, or the `also` element the target is in: what a re-render keeps. */
   root: HTMLElement;
-  /** Child indices from the root down to the target. */
-  path: number[];
-  /** What the target was, to know it again at its path (and not click what moved into its place). */
-  signature: string;
+  /** Where the target is under the root, to find it again once re-rendered. */
+  place: NodePlace;
   /** A held WooCommerce event (emitted again), rather than a click. */
   wc?: { name: string; args: unknown[] };
-}
-
-const signatureOf = (el: Element) => `${el.tagName}|${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
-
-function pathFrom(host: Element, target: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element = target; node !== host && node.parentElement; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
-}
-
-function atPath(host: Element, path: readonly number[]): HTMLElement | null {
-  let node: Element | undefined = host;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement && node !== host ? node : null;
 }
 
 /**
@@ -95,7 +78,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const onWcEvent = (event: Event) => {
     const target = event.target as HTMLElement;
     event.stopPropagation();
-    held.push({ target, root: host, path: pathFrom(host, target), signature: signatureOf(target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
+    held.push({ target, root: host, place: placeOf(host, target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
   };
   for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, whileHolding);
   const onClick = (event: MouseEvent) => {
@@ -115,7 +98,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       answers.push(Promise.resolve(answered).catch(() => undefined));
       return;
     }
-    held.push({ target, root, path: pathFrom(root, target), signature: signatureOf(target) });
+    held.push({ target, root, place: placeOf(root, target) });
   };
   doc.addEventListener('click', onClick, whileHolding);
   // A press on the island (or on what it also answers), from pointerdown until the click it makes
@@ -161,9 +144,8 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       endPress();
       holding.abort();
       if (!replay) return;
-      for (const { target, root, path, signature, wc } of held.splice(0)) {
-        const again = !target.isConnected && root.isConnected ? atPath(root, path) : null;
-        const now = target.isConnected ? target : again && signatureOf(again) === signature ? again : null;
+      for (const { target, root, place, wc } of held.splice(0)) {
+        const now = target.isConnected ? target : root.isConnected ? nodeAt(root, place) : null;
         if (!now) continue;
         if (wc) emitWc(now, wc.name, ...wc.args);
         else now.click();

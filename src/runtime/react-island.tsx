@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { IslandError, type IslandModule, type ParseContext, type Unmount } from './define.ts';
+import { nodeAt, placeOf } from './node-place.ts';
 import type { ParseResult } from './parse-result.ts';
 import { reportFailure } from './report-failure.ts';
 
@@ -46,6 +47,11 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): ReactIs
       if (!result.ok) throw new IslandError(result.error);
       const container = spec.container?.(el, ctx) ?? { node: el, remove() {} };
       const serverChildren = Array.from(container.node.childNodes);
+      // The focus inside, which the render drops with the server node it replaces (a tab link
+      // focused from the keyboard, the focus being what woke the island): put on the node React
+      // drew in its place, unless the visitor has moved it elsewhere since.
+      const focused = ctx.doc.activeElement;
+      const focusPlace = focused && focused !== container.node && container.node.contains(focused) ? placeOf(container.node, focused) : null;
       let failure: unknown = null;
       let mounted = false;
       let restored = false;
@@ -79,6 +85,9 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): ReactIs
       if (failure) {
         restore();
         throw failure;
+      }
+      if (focusPlace && !focused?.isConnected && (!ctx.doc.activeElement || ctx.doc.activeElement === ctx.doc.body)) {
+        nodeAt(container.node, focusPlace)?.focus({ preventScroll: true });
       }
       mounted = true;
       return restore;
