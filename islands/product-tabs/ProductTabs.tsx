@@ -23,5 +23,6 @@ export function ProductTabs({ keys, items, panels, initial, doc }: ProductTabsPr
     return () => listening.abort();
   }, [doc, keys]);
 
-  return <TabList items={items} active={active} onActivate={setActive} />;
+  // single-product.js: the arrow keys move the focus among the tabs; Enter opens one.
+  return <TabList items={items} active={active} onActivate={setActive} activation="manual" />;
 }

@@ -59,14 +59,27 @@ test.describe('product tabs @foundation', () => {
     await expect(page.locator('#tab-title-additional_information a')).toBeFocused();
   });
 
-  test('arrow keys, Home and End move between tabs with roving focus', async ({ page }) => {
+  test('arrow keys, Home and End move the focus between tabs (roving, no activation, as single-product.js); Enter opens the focused tab', async ({ page }) => {
     await page.goto(PRODUCT);
     await wake(page.locator(tabs));
     const description = page.locator('#tab-title-description a');
     await description.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('#tab-title-additional_information a')).toBeFocused();
+    // Only the focus moved: the open tab is still the description.
+    await expect(page.locator('#tab-description')).toBeVisible();
+    await expect(page.locator('#tab-additional_information')).toBeHidden();
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+    // Up and Down are the page's (a horizontal row of tabs).
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#tab-title-additional_information a')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.locator('#tab-additional_information')).toBeVisible();
+    await expect(page.locator('#tab-description')).toBeHidden();
+    await expect(page.locator('#tab-title-additional_information')).toHaveClass(/active/);
+    await expect(page.locator('#tab-title-additional_information a')).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('ArrowLeft');
+    await expect(description).toBeFocused();
     await page.keyboard.press('End');
     await expect(page.locator('#tab-title-reviews a')).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -75,7 +88,8 @@ test.describe('product tabs @foundation', () => {
     await expect(page.locator('#tab-title-reviews a')).toBeFocused();
     await page.keyboard.press('Home');
     await expect(description).toBeFocused();
-    await expect(description).toHaveAttribute('tabindex', '0');
+    await expect(page.locator('#tab-additional_information')).toBeVisible();
+    await expect(description).toHaveAttribute('tabindex', '-1');
     await expect(page.locator('#tab-title-reviews a')).toHaveAttribute('tabindex', '-1');
   });
 

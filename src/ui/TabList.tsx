@@ -22,13 +22,19 @@ interface TabListProps {
   onActivate(index: number): void;
   /** The class the active `<li>` gets (`active` in WooCommerce and most themes). */
   activeClass?: string;
+  /**
+   * What ←, →, Home and End do. 'automatic' (WAI-ARIA's default, and Up and Down too): move to the
+   * tab and open it. 'manual' (single-product.js's): move the focus only, ← and → coming round at
+   * the ends; Enter (the link's click) opens the tab, and Up and Down are the page's.
+   */
+  activation?: 'automatic' | 'manual';
 }
 
 /**
- * The tab buttons of a WAI-ARIA tabs widget with automatic activation, rendered over a server
- * `<ul>`: same classes on the `<li>`s, the anchors' label nodes adopted, roving tabindex.
+ * The tab buttons of a WAI-ARIA tabs widget, rendered over a server `<ul>`: same classes on the
+ * `<li>`s, the anchors' label nodes adopted, roving tabindex.
  */
-export function TabList({ items, active, onActivate, activeClass = 'active' }: TabListProps) {
+export function TabList({ items, active, onActivate, activeClass = 'active', activation = 'automatic' }: TabListProps) {
   const anchors = useRef<Array<HTMLAnchorElement | null>>([]);
   const focusOnChange = useRef(false);
 
@@ -39,10 +45,14 @@ export function TabList({ items, active, onActivate, activeClass = 'active' }: T
   }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const target = rovingTarget(event.key, index, items.length);
+    const target = rovingTarget(event.key, index, items.length, { orientation: activation === 'manual' ? 'horizontal' : 'both' });
     if (target === null) return;
     event.preventDefault();
     event.stopPropagation();
+    if (activation === 'manual') {
+      anchors.current[target]?.focus();
+      return;
+    }
     focusOnChange.current = true;
     onActivate(target);
   };

@@ -55,6 +55,31 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('tabs from the keyboard: the arrows move the focus only, Up and Down are the page\'s, Enter opens the focused tab, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.inlineVariable);
+      const tabLinks = v.page.locator('.woocommerce-tabs ul.tabs li a');
+      const focused = () => v.page.evaluate(() => document.activeElement?.closest('li')?.id ?? null);
+      const steps: Record<string, unknown> = {};
+      await tabLinks.first().focus();
+      // With the bundle the focus wakes the tabs: the keys are pressed once they listen (and
+      // the focus has stayed on the tab through React's drawing of it).
+      await ready(v);
+      steps.woken = { focused: await focused() };
+      for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'End', 'Home', 'ArrowRight', 'Enter']) {
+        await v.page.keyboard.press(key);
+        // Enter is the link's click: its answer is a panel shown.
+        if (key === 'Enter') await expect(v.page.locator('.woocommerce-tabs ul.tabs li.active')).not.toHaveId(/description/);
+        steps[`${Object.keys(steps).length - 1} ${key}`] = { focused: await focused(), ...(await tabsView(v.page)) };
+      }
+      return steps;
+    });
+    expect(views.classic.woken).toEqual({ focused: 'tab-title-description' });
+    expect(views.classic['0 ArrowRight']).toMatchObject({ focused: 'tab-title-additional_information', panels: ['tab-description'] });
+    expect(views.classic['7 Enter']).toMatchObject({ focused: 'tab-title-additional_information', panels: ['tab-additional_information'] });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('a review without a rating is refused with the alert; with a rating it is posted', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, `${SITE.inlineVariable}#reviews`);
