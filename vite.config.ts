@@ -45,14 +45,16 @@ export default defineConfig({
             // The cart: the mini cart's island and cart-fragments code (not its React view), the
             // cart's store (zustand), fragments and DOM helpers, the jQuery events bridge, how the
             // site is called and the cart's calls with their form bodies, redirect check and live
-            // region, and the one queue of cart requests (the adds and the removals), in one chunk:
+            // region, blockUI's look (the variation form's too, which imports this chunk for the
+            // jQuery events bridge already), and the one queue of cart requests (the adds and the
+            // removals), in one chunk:
             // every page has a mini cart and loads it at idle (one file
             // compresses smaller than three: about 0.6 KB), and the click actions and the http
             // layer find it there. The cart's calls go without ky (src/services/site-request.ts):
             // the first add on a page fetches its own small chunk, not ky's 5.7 KB too.
             {
               name: 'cart',
-              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]islands[\\/]cart-actions[\\/]serial-queue\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|form-body|safe-redirect|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|cart-answer|refreshed-fragments|cart-widget|cart-api|live-region))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart|add-to-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
+              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]islands[\\/]cart-actions[\\/]serial-queue\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|form-body|safe-redirect|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|block-ui|cart-answer|refreshed-fragments|cart-widget|cart-api|live-region))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart|add-to-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
               priority: 3,
             },
             { name: 'http', test: /[\\/]src[\\/]services[\\/]http\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },

@@ -315,8 +315,15 @@ test.describe('variation form, AJAX mode @product', () => {
     await page.locator('#pa_viscosity').selectOption('vg-220');
     await expect(page.locator(form)).toHaveClass(/\bprocessing\b/);
     await expect(page.locator(form)).toHaveAttribute('aria-busy', 'true');
+    // blockUI's overlay over the whole form: a press on the add-to-cart button reaches it, not the button.
+    await expect(page.locator(`${form} > .blockUI.blockOverlay`)).toBeVisible();
+    expect(await page.locator(`${form} .single_add_to_cart_button`).evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)?.className;
+    })).toBe('blockUI blockOverlay');
     release();
     await expect(page.locator(form)).not.toHaveClass(/\bprocessing\b/);
+    await expect(page.locator(`${form} .blockUI`)).toHaveCount(0);
     await expect(page.locator(`${form} input.variation_id`)).toHaveValue('1206');
     await expect(page.locator('.product_meta .sku')).toHaveText('CLP220-5L');
     await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Unmount } from '../../src/runtime/define.ts';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { reportFailure } from '../../src/runtime/report-failure.ts';
+import { blockUI } from '../../src/services/cart/block-ui.ts';
 import type { addToCartVariationParams } from '../../src/services/params/add-to-cart-variation-params.ts';
 import { later, timerSlot } from '../../src/services/timers.ts';
 import { emitOwnWc, isOwnWcEvent, jQueryData, onDomEvent, onWc } from '../../src/services/wc-events.ts';
@@ -114,10 +115,16 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
     wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', buttonState !== 'enabled');
   }
 
+  // add-to-cart-variation.js blocks the whole form while get_variation runs (blockUI, a white
+  // overlay at 0.6 that takes the clicks): the add to cart cannot be pressed on the old
+  // variation's button meanwhile. The keys stay the visitor's: a choice made then supersedes.
+  let unblock: (() => void) | null = null;
   function setBusy(busy: boolean): void {
-    form.classList.toggle('processing', busy);
-    if (busy) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
+    if (busy) unblock ??= blockUI(form, 'processing');
+    else {
+      unblock?.();
+      unblock = null;
+    }
   }
 
   function setVariationId(value: string): void {
