@@ -1,4 +1,4 @@
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { clickCalls, recordWcEvents, wcEvents } from './cart-test-helpers.ts';
 
 const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
@@ -126,6 +126,23 @@ test.describe('add to cart @cart', () => {
     await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
     expect(problems.errors.filter((text) => text.includes('[theme]'))).toEqual([expect.stringMatching(/^\[theme\] island "cart-actions" failed on <a\.[^>]*add_to_cart_button[^>]*>: /)]);
     expect(problems.uncaught).toEqual([]);
+  });
+
+  test('an answer gone wrong after the server added the product (a PHP notice printed before the JSON): the page is loaded again, not the add link, so the product is added once', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `<br />\n<b>Notice</b>: Undefined index: colour in functions.php on line 12<br />\n${await response.text()}` });
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.locator(button(113)).click();
+    await expect.poll(() => loads).toEqual([expect.stringMatching(/\/shop\/$/)]);
+    await islandsIdle(page);
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    expect((await requestsSeen(page)).filter((request) => request.query['add-to-cart'])).toEqual([]);
   });
 
   test('quick clicks are queued: every click adds, in click order, one request at a time', async ({ page }) => {

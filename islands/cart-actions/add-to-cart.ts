@@ -2,6 +2,7 @@ import { prefetchReplacing } from '../../src/services/cart/apply-fragments.ts';
 import { addToCart } from '../../src/services/cart/cart-api.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { commitCart } from '../../src/services/cart/commit-cart.ts';
+import { cookies } from '../../src/services/cookies.ts';
 import { announceCart, clearCartLiveRegion } from '../../src/services/cart/live-region.ts';
 import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts';
 import { redirectSafely } from '../../src/services/safe-redirect.ts';
@@ -14,8 +15,9 @@ import { updateButton } from './update-button.ts';
  * One click on an AJAX add-to-cart button (add-to-cart.js): loading → request (queued behind
  * earlier ones) → added, View cart link, fragments, announcement, `added_to_cart`. Unlike
  * WooCommerce, a request that fails (network, HTTP error, a body that is not JSON) does not leave
- * the button loading: the visitor is taken to the button's own no-JS link, so the add still happens.
- * An add whose new cart cannot be shown (the replacing code did not load) loads the page again.
+ * the button loading: the visitor is taken to the button's own no-JS link, so the add still happens;
+ * unless the cart cookie says the server added it all the same, when the page is loaded again (as
+ * for an add whose new cart cannot be shown: the replacing code did not load).
  */
 export default function addToCartClick(button: HTMLElement, doc: Document): void {
   const body = doc.body;
@@ -36,29 +38,28 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   emitWc(body, 'adding_to_cart', wcNode(button), payload);
 
   void cartRequests.add(async () => {
+    const cartBefore = cartHash();
+    const fallBack = (reason: unknown) => fallBackFrom(button, doc, reason, cartBefore);
     let answer;
     try {
       answer = await addToCart(payload, { doc });
     } catch (error) {
-      return fallBack(button, doc, error);
+      return fallBack(error);
     }
-    if (!answer) return fallBack(button, doc, 'the answer is not an object');
+    if (!answer) return fallBack('the answer is not an object');
     if (answer.error && answer.product_url) {
-      if (!redirectSafely(answer.product_url, doc)) fallBack(button, doc, `product_url ${answer.product_url} is not on this site`);
+      if (!redirectSafely(answer.product_url, doc)) fallBack(`product_url ${answer.product_url} is not on this site`);
       return;
     }
     if (params.cart_redirect_after_add) {
-      if (!redirectSafely(params.cart_url, doc)) fallBack(button, doc, `cart_url ${params.cart_url} is not on this site`);
+      if (!redirectSafely(params.cart_url, doc)) fallBack(`cart_url ${params.cart_url} is not on this site`);
       return;
     }
-    if (!answer.fragments) return fallBack(button, doc, 'the answer has no fragments');
+    if (!answer.fragments) return fallBack('the answer has no fragments');
     try {
       await commitCart(doc, answer, 'change');
     } catch (error) {
-      // The product is in the cart; its link would add it again. The page loaded again shows it.
-      console.warn(`[theme] add to cart: added, but the new cart could not be shown (${error instanceof Error ? error.message : String(error)}); loading the page again`);
-      doc.location.reload();
-      return;
+      return fallBack(error); // added (the cart cookie changed): the page is loaded again
     }
     updateButton(button, answer.fragments, doc);
     // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
@@ -69,9 +70,21 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   });
 }
 
-function fallBack(button: HTMLElement, doc: Document, reason: unknown): void {
+/** WooCommerce's cart cookie: it changes with the cart, on the answer to an add that added. */
+const cartHash = () => cookies.get('woocommerce_cart_hash') ?? '';
+
+function fallBackFrom(button: HTMLElement, doc: Document, reason: unknown, cartBefore: string): void {
   const href = button.getAttribute('href');
   const why = reason instanceof Error ? reason.message : String(reason);
+  // The server may have added the product before its answer went wrong (a PHP notice printed
+  // before the JSON, a proxy's error after PHP had finished), or its new cart could not be shown
+  // (the replacing code did not load): the cart cookie changed with it. The button's link would
+  // add it a second time; the page loaded again shows the cart as it is.
+  if (cartHash() !== cartBefore) {
+    console.warn(`[theme] add to cart by ajax went wrong (${why}), but the cart changed; loading the page again`);
+    doc.location.reload();
+    return;
+  }
   console.warn(`[theme] add to cart by ajax failed (${why}); following the button's link instead`);
   if (href && href !== '#') {
     doc.location.assign(href);
