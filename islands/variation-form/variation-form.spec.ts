@@ -317,6 +317,8 @@ test.describe('variation form, AJAX mode @product', () => {
     await expect(page.locator(form)).toHaveAttribute('aria-busy', 'true');
     // blockUI's overlay over the whole form: a press on the add-to-cart button reaches it, not the button.
     await expect(page.locator(`${form} > .blockUI.blockOverlay`)).toBeVisible();
+    // Faded in over blockUI's 200 ms.
+    await expect(page.locator(`${form} > .blockUI.blockOverlay`)).toHaveCSS('animation', /^0\.2s ease-in-out .*blockui-fade-in$/);
     expect(await page.locator(`${form} .single_add_to_cart_button`).evaluate((button) => {
       const rect = button.getBoundingClientRect();
       return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)?.className;
