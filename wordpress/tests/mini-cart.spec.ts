@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
-import { miniCart } from './support/views.ts';
+import { blockOverlayView, miniCart } from './support/views.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /** Whether a request is the fragments refresh (cart-fragments.js's, or the bundle's). */
 const isRefresh = (url: string) => url.includes('wc-ajax=get_refreshed_fragments');
@@ -59,6 +60,27 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(views.classic[3]).toMatchObject({ step: 'add', events: ['wc_fragments_loaded', 'wc_fragments_loaded'] });
     expect(views.classic[5]).toMatchObject({ path: SITE.shop, events: ['wc_fragments_refreshed'], requests: 1 });
     expect(views.classic[6]).toEqual({ step: 'remove', events: ['wc_fragments_refreshed', 'wc_fragments_loaded'], miniCart: empty });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('an item being removed is under blockUI\'s black overlay at 0.6 until the answer, which takes the clicks, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await noteFragmentsEvents(v.context);
+      await open(v, SITE.shop);
+      await fragmentsDecided(v.page);
+      await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+      const item = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+      await expect(item).toHaveCount(1);
+      await fragmentsDecided(v.page, 2);
+      const release = await holdRoute(v.page, '**/?wc-ajax=remove_from_cart*');
+      await item.locator('a.remove_from_cart_button').click();
+      await expect(item.locator('.blockUI.blockOverlay')).toBeVisible();
+      const blocked = await blockOverlayView(item, { remove: 'a.remove_from_cart_button' });
+      release();
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      return blocked;
+    });
+    expect(views.classic).toEqual({ blocks: { remove: true }, colour: [0, 0, 0], alpha: 0.6, cursor: 'wait', covers: [0, 0] });
     expect(views.bundle).toEqual(views.classic);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { miniCart, seen, shotReady } from './support/views.ts';
+import { blockOverlayView, miniCart, seen, shotReady } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -158,39 +158,14 @@ test.describe('variation form on the real site @wordpress', () => {
       }
       const overlay = v.page.locator('form.variations_form .blockUI.blockOverlay');
       await expect(overlay).toBeVisible();
-      // blockUI fades its overlay in (200 ms); the bundle's is there at once. Compared at rest.
-      await expect
-        .poll(() => overlay.evaluate((layer) => {
-          const style = getComputedStyle(layer);
-          return Math.round(Number(style.backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) * Number(style.opacity) * 100) / 100;
-        }))
-        .toBe(0.6);
       // What a press on the add-to-cart button or on a select would reach, and how the overlay looks.
-      const blocked = await v.page.evaluate(() => {
-        const form = document.querySelector('form.variations_form')!;
-        const at = (el: Element) => {
-          const rect = el.getBoundingClientRect();
-          return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)?.closest('.blockOverlay') !== null;
-        };
-        const layer = form.querySelector('.blockUI.blockOverlay')!;
-        const style = getComputedStyle(layer);
-        const [r, g, b, a = 1] = (style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-        const box = layer.getBoundingClientRect();
-        const formBox = form.getBoundingClientRect();
-        return {
-          button: at(form.querySelector('.single_add_to_cart_button')!),
-          select: at(form.querySelector('table.variations select')!),
-          colour: [r, g, b],
-          alpha: Math.round(a * Number(style.opacity) * 100) / 100,
-          covers: [Math.round(box.width - formBox.width), Math.round(box.height - formBox.height)],
-        };
-      });
+      const blocked = await blockOverlayView(v.page.locator('form.variations_form'), { button: '.single_add_to_cart_button', select: 'table.variations select' });
       release();
       await settled(v, 'found');
       await expect(overlay).toHaveCount(0);
       return blocked;
     });
-    expect(views.classic).toEqual({ button: true, select: true, colour: [255, 255, 255], alpha: 0.6, covers: [0, 0] });
+    expect(views.classic).toEqual({ blocks: { button: true, select: true }, colour: [255, 255, 255], alpha: 0.6, cursor: 'wait', covers: [0, 0] });
     expect(views.bundle).toEqual(views.classic);
   });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { stillness } from '../../../tests/support/stillness.ts';
 
 /**
@@ -39,4 +39,40 @@ export async function miniCart(page: Page): Promise<string[]> {
   if (items.length) return items;
   const empty = await seen(widget.locator('.woocommerce-mini-cart__empty-message'));
   return empty ? [empty] : [];
+}
+
+/**
+ * blockUI's overlay on a blocked part, as the shopper meets it, once its fade-in is over: its
+ * colour and alpha (the background's times the layer's opacity), its cursor, how much larger than
+ * the part it is (0, 0: it covers it), and, for each named control inside, whether a press at its
+ * centre would land on the overlay.
+ */
+export async function blockOverlayView(part: Locator, controls: Record<string, string>) {
+  const overlay = part.locator('.blockUI.blockOverlay');
+  const alphaOf = (layer: Element) => {
+    const style = getComputedStyle(layer);
+    return Math.round(Number(style.backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) * Number(style.opacity) * 100) / 100;
+  };
+  // blockUI fades its overlay in over 200 ms: read at rest.
+  await expect.poll(() => overlay.evaluate(alphaOf)).toBe(0.6);
+  return part.evaluate((host, names) => {
+    const layer = host.querySelector('.blockUI.blockOverlay')!;
+    const style = getComputedStyle(layer);
+    const [r, g, b, a = 1] = (style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    const box = layer.getBoundingClientRect();
+    const hostBox = host.getBoundingClientRect();
+    const blocks = Object.fromEntries(
+      Object.entries(names).map(([name, selector]) => {
+        const rect = host.querySelector(selector)!.getBoundingClientRect();
+        return [name, document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)?.closest('.blockOverlay') !== null];
+      }),
+    );
+    return {
+      blocks,
+      colour: [r, g, b],
+      alpha: Math.round(a * Number(style.opacity) * 100) / 100,
+      cursor: style.cursor,
+      covers: [Math.round(box.width - hostBox.width), Math.round(box.height - hostBox.height)],
+    };
+  }, controls);
 }
