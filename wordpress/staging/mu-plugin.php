@@ -52,6 +52,26 @@ add_filter(
 	static fn ( $load ) => 'off' === lubrica_staging_switch( 'lubrica_cf7_js' ) ? false : $load
 );
 
+// A theme's cart count (the cookie `lubrica_cart_count=number`): a count in the page, refreshed by a
+// fragment whose value is the number itself, not markup, as themes often write it. jQuery's
+// replaceWith, which WooCommerce hands each fragment, writes a number as text.
+if ( 'number' === lubrica_staging_switch( 'lubrica_cart_count' ) ) {
+	add_action(
+		'wp_body_open',
+		static function () {
+			$count = WC()->cart ? WC()->cart->get_cart_contents_count() : 0;
+			echo '<p class="staging-cart-count">Товаров в корзине: <span class="cart-count">' . (int) $count . '</span></p>';
+		}
+	);
+	add_filter(
+		'woocommerce_add_to_cart_fragments',
+		static function ( $fragments ) {
+			$fragments['span.cart-count'] = WC()->cart->get_cart_contents_count();
+			return $fragments;
+		}
+	);
+}
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

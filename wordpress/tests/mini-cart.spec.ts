@@ -84,6 +84,32 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('a theme\'s cart count sent as a number in the fragments (jQuery writes it as text): an add by ajax is shown in place, without loading the page again, and the next page reuses the fragments, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await stagingSwitch(v, 'lubrica_cart_count', 'number');
+      await noteFragmentsEvents(v.context);
+      let loads = 0;
+      v.page.on('load', () => loads++);
+      await open(v, SITE.shop);
+      await fragmentsDecided(v.page);
+      // jQuery writes a number as a text node in the span's place: the line, not the span, is read.
+      const count = v.page.locator('p.staging-cart-count');
+      const before = await count.textContent();
+      await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await fragmentsDecided(v.page, 2);
+      const added = { before, after: await count.textContent(), loads, events: await fragmentsEvents(v.page), miniCart: await miniCart(v.page) };
+      const next = await pageView(v, v.page, SITE.contacts);
+      return { added, next: { ...next, count: await count.textContent() } };
+    });
+    // The page's refresh replaced the span by its text, so the add's fragment finds no span: the
+    // count stays as it was until the next page, as with WooCommerce's scripts. The add itself is
+    // shown in place.
+    expect(views.classic.added).toMatchObject({ before: 'Товаров в корзине: 0', after: 'Товаров в корзине: 0', loads: 1, events: ['wc_fragments_refreshed', 'wc_fragments_loaded'] });
+    expect(views.classic.next).toMatchObject({ events: ['wc_fragments_loaded'], requests: 0, count: 'Товаров в корзине: 1' });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('the page\'s refresh answering just before an add (a busy server answers both at once): the mini cart shows the add, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       // The refresh's answer is computed at its own time (the empty cart) and let through only

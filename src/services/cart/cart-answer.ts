@@ -1,6 +1,8 @@
 /**
  * The answers of WooCommerce's cart endpoints, validated before use: a fragments map is kept only
- * when every key and value is a string, so one bad value cannot end up in the page or the cache.
+ * when every value is markup, so one bad value cannot end up in the page or the cache. A number
+ * is markup too: jQuery's replaceWith, which WooCommerce hands each value, writes it as text, and
+ * themes send their cart count so (`$fragments['span.count'] = WC()->cart->get_cart_contents_count()`).
  */
 export type Fragments = Record<string, string>;
 
@@ -13,7 +15,7 @@ export interface CartAnswer {
 
 export function readFragments(value: unknown): Fragments | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const entries = Object.entries(value);
+  const entries = Object.entries(value).map(([key, html]) => [key, typeof html === 'number' ? String(html) : html] as const);
   return entries.every(([, html]) => typeof html === 'string') ? (Object.fromEntries(entries) as Fragments) : null;
 }
 
