@@ -4,7 +4,8 @@ import { describeElement } from '../../src/runtime/describe-element.ts';
 import { afterSent } from './after-sent.ts';
 import { cf7Detail, dispatchCf7 } from './cf7-events.ts';
 import { FORM_STATUSES } from './cf7-status.ts';
-import { sendFeedback, type FeedbackAnswer } from './feedback.ts';
+import { askRefill, sendFeedback, type FeedbackAnswer } from './feedback.ts';
+import { renewChallenges } from './challenges.ts';
 import { drawFieldErrors, readFieldErrors } from './field-errors.ts';
 import { fieldOf, markRequired, readFields, type FormField } from './form-fields.ts';
 import { judgeField, judgedOnEdit, judgedOnLeave, leftChanged, withError, type FieldErrors } from './judge.ts';
@@ -59,7 +60,7 @@ export function ContactForm(props: ContactFormProps) {
   useLayoutEffect(() => () => drawFieldErrors(fields, {}, unitTag, srList), [fields, unitTag, srList]);
 
   useEffect(() => {
-    const { formId, version, locale, containerPostId, feedbackUrl, recaptcha, title } = latest.current.props;
+    const { formId, version, locale, containerPostId, feedbackUrl, refillUrl, recaptcha, title } = latest.current.props;
     const identity = { formId, version, locale, unitTag, containerPostId };
     const submitButton = form.querySelector<HTMLElement>('.wpcf7-submit, [type="submit"]');
     const undo: Array<() => void> = fields.map(markRequired);
@@ -72,6 +73,8 @@ export function ContactForm(props: ContactFormProps) {
       submitter: null,
       found: {},
     };
+    /** What the last reset's refill answered (CAPTCHAs and quizzes renewed), which `wpcf7reset` carries. */
+    let refill: Record<string, unknown> = {};
 
     // The wrapper's `js` class and the spinner are the cf7-form behaviour's (in the entry).
 
@@ -81,7 +84,8 @@ export function ContactForm(props: ContactFormProps) {
       form.setAttribute('data-status', next);
       if (next === 'submitting') submitButton?.setAttribute('aria-disabled', 'true');
       else submitButton?.removeAttribute('aria-disabled');
-      dispatchCf7(form, 'statuschanged', { ...cf7Detail(identity, next, new FormData(form), null), prevStatus });
+      // CF7 announces a change only.
+      if (next !== prevStatus) dispatchCf7(form, 'statuschanged', { ...cf7Detail(identity, next, new FormData(form), null), prevStatus });
     };
 
     const report = (what: string) => console.error(`[theme] island "contact-form" on ${describeElement(form)}: ${what}`);
@@ -142,8 +146,11 @@ export function ContactForm(props: ContactFormProps) {
         const { name, status } = effect as Extract<SubmissionEffect, { type: 'emit' }>;
         // Before a send and at a reset the form's own fields; after an answer, what was sent and the answer.
         const own = name === 'reset' || name === 'beforesubmit';
-        dispatchCf7(form, name, cf7Detail(identity, status, own ? new FormData(form) : attempt.formData, own ? null : attempt.answer));
+        const answer = name === 'reset' ? refill : name === 'beforesubmit' ? null : attempt.answer;
+        dispatchCf7(form, name, cf7Detail(identity, status, own ? new FormData(form) : attempt.formData, answer));
       },
+      'renew-challenges': (effect) => renewChallenges(form, (effect as Extract<SubmissionEffect, { type: 'renew-challenges' }>).from === 'refill' ? refill : (attempt.answer ?? {})),
+      refill: () => void askForRefill(),
       send: () => void send(),
       'record-hash': () => {
         const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
@@ -196,6 +203,17 @@ export function ContactForm(props: ContactFormProps) {
         report(`the message was not sent: ${error instanceof Error ? error.message : String(error)}`);
         step({ type: 'unreachable' });
       }
+    };
+
+    const askForRefill = async () => {
+      try {
+        refill = await askRefill(refillUrl);
+      } catch (error) {
+        // The reset still ends (CF7's would stay `resetting`, its message hidden, for good).
+        refill = {};
+        if (!stopped) report(`no refill for the reset: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!stopped) step({ type: 'refilled' });
     };
 
     // A reset (after a send, or the visitor's reset button) clears what the last attempt showed,

@@ -10,7 +10,8 @@ export interface Cf7Detail {
   status: string;
   inputs: Array<{ name: string; value: FormDataEntryValue }>;
   formData: FormData;
-  apiResponse: FeedbackAnswer | Record<string, never>;
+  /** The REST answer whole: the feedback's after a send, the refill's at a reset, `{}` before a send. */
+  apiResponse: FeedbackAnswer | Readonly<Record<string, unknown>>;
 }
 
 export interface FormIdentity {
@@ -21,7 +22,7 @@ export interface FormIdentity {
   containerPostId: number;
 }
 
-export function cf7Detail(identity: FormIdentity, status: string, formData: FormData, apiResponse: FeedbackAnswer | null): Cf7Detail {
+export function cf7Detail(identity: FormIdentity, status: string, formData: FormData, apiResponse: Cf7Detail['apiResponse'] | null): Cf7Detail {
   return {
     contactFormId: identity.formId,
     pluginVersion: identity.version,

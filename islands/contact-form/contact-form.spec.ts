@@ -249,10 +249,37 @@ test.describe('contact form @forms', () => {
         'beforesubmit:init:190',
         'statuschanged:submitting:190',
         'statuschanged:sent:190',
-        'mailsent:sent:190',
-        'submit:sent:190',
+        // The events after an answer carry its REST status, as CF7's do (a snippet tests 'mail_sent').
+        'mailsent:mail_sent:190',
+        'submit:mail_sent:190',
+        // The reset after the send: resetting while the refill is asked for, then sent again.
+        'statuschanged:resetting:190',
+        'statuschanged:sent:190',
         'reset:sent:190',
       ]);
+    expect((await requestsSeen(page)).filter((r) => r.path.endsWith('/refill')).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /wp-json/contact-form-7/v1/contact-forms/190/refill']);
+  });
+
+  test('an answer that renews a quiz: the new question and its hash in the form, the field emptied; the events carry the whole answer', async ({ page }) => {
+    await open(page, '/contacts/');
+    const form = page.locator(CONTACT);
+    // Contact Form 7's [quiz] as its module prints it.
+    await form.evaluate((el) => el.querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin',
+      '<p><span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">1+1?</span> <input class="wpcf7-form-control wpcf7-quiz" name="quiz-1" value="2"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="h2"></span></p>'));
+    await page.evaluate(() => document.addEventListener('wpcf7submit', (event) => {
+      (window as unknown as { __answer: unknown }).__answer = (event as CustomEvent<{ apiResponse: unknown }>).detail.apiResponse;
+    }));
+    await page.route(`**${FEEDBACK_190}`, async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, status: 'mail_failed', quiz: { 'quiz-1': ['Сколько будет 2+3?', 'h5'] }, crm_reference: 'A-17' } });
+    });
+    await fillContact(page);
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-status', 'failed');
+    await expect(form.locator('.wpcf7-quiz-label')).toHaveText('Сколько будет 2+3?');
+    await expect(form.locator('[name="_wpcf7_quiz_answer_quiz-1"]')).toHaveValue('h5');
+    await expect(form.locator('[name="quiz-1"]')).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { __answer: Record<string, unknown> }).__answer)).toMatchObject({ status: 'mail_failed', crm_reference: 'A-17', quiz: { 'quiz-1': ['Сколько будет 2+3?', 'h5'] } });
   });
 
   test('a form without a title labels the gtag event with its id; Russian answers come back in Russian; the log goes to /wp-json/, not /ru/wp-json/', async ({ page }) => {
@@ -289,13 +316,13 @@ test.describe('contact form @forms', () => {
     await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter an email address.');
     await expect(form.locator('[name="your-email"]')).toBeFocused();
     await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
-    await expect.poll(() => events(page)).toContain('invalid:invalid:190');
+    await expect.poll(() => events(page)).toContain('invalid:validation_failed:190');
     await expectAccessible(page, CONTACT);
   });
 
   for (const [variant, status, event, text] of [
     ['cf7-spam', 'spam', 'spam:spam:190', 'There was an error trying to send your message. Please try again later.'],
-    ['cf7-mail-failed', 'failed', 'mailfailed:failed:190', 'There was an error trying to send your message. Please try again later.'],
+    ['cf7-mail-failed', 'failed', 'mailfailed:mail_failed:190', 'There was an error trying to send your message. Please try again later.'],
   ] as const) {
     test(`?variant=${variant}: status ${status}, the ${event.split(':')[0]} event and the server's message`, async ({ page }) => {
       await recordEvents(page);
@@ -389,7 +416,7 @@ test.describe('contact form @forms', () => {
     await page.evaluate((selector) => document.querySelector<HTMLFormElement>(selector)!.reset(), CONTACT);
     await expect(page.locator(`${CONTACT} .wpcf7-not-valid-tip`)).toHaveCount(0);
     await expect(page.locator(CONTACT)).toHaveAttribute('data-status', 'init');
-    await expect.poll(() => events(page)).toEqual(['statuschanged:invalid:190', 'statuschanged:resetting:190', 'reset:resetting:190', 'statuschanged:init:190']);
+    await expect.poll(() => events(page)).toEqual(['statuschanged:invalid:190', 'statuschanged:resetting:190', 'statuschanged:init:190', 'reset:invalid:190']);
   });
 
   test('a form without its id field fails alone: one error, the markup and the other form untouched', async ({ page, problems, expectErrors }) => {

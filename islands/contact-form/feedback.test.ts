@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackFailure, readAnswer, sendFeedback } from './feedback.ts';
+import { askRefill, FeedbackFailure, readAnswer, sendFeedback } from './feedback.ts';
 
 const answer = { contact_form_id: 190, status: 'mail_sent', message: 'Thanks', posted_data_hash: 'abc', into: '#x', invalid_fields: [] };
 
@@ -34,5 +34,31 @@ describe('readAnswer', () => {
     const read = readAnswer({ status: 'validation_failed', invalid_fields: [{ field: 'your-email', message: 'Bad', idref: null, error_id: 'u-ve-your-email' }, 5, { message: 'no field' }] });
     expect(read.invalid_fields).toEqual([{ field: 'your-email', message: 'Bad', idref: null, error_id: 'u-ve-your-email' }]);
     expect(read.message).toBe('');
+  });
+});
+
+describe('the answer as the events carry it', () => {
+  it('keeps what else the server sent (a CAPTCHA renewed, a plugin\'s key), as CF7\'s detail.apiResponse does', () => {
+    const read = readAnswer({ ...answer, captcha: { captcha1: '/wp-content/uploads/wpcf7_captcha/123.png' }, demo_mode: true, crm_reference: 'A-17' });
+    expect(read).toMatchObject({ status: 'mail_sent', captcha: { captcha1: '/wp-content/uploads/wpcf7_captcha/123.png' }, demo_mode: true, crm_reference: 'A-17' });
+  });
+
+  it('does not let the server\'s copy of a field replace its validated reading', () => {
+    expect(readAnswer({ status: 'mail_sent', message: 7, invalid_fields: 'x' })).toMatchObject({ message: '', invalid_fields: [] });
+  });
+});
+
+describe('askRefill', () => {
+  it('GETs the refill endpoint and gives its object', async () => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ quiz: { quiz1: ['2+2?', 'h'] } }), { status: 200 }));
+    await expect(askRefill('/wp-json/contact-form-7/v1/contact-forms/5/refill', fetcher)).resolves.toEqual({ quiz: { quiz1: ['2+2?', 'h'] } });
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('an empty array (a form with nothing to refill) is an empty object; a failure is a failure', async () => {
+    await expect(askRefill('/x', async () => new Response('[]', { status: 200 }))).resolves.toEqual({});
+    await expect(askRefill('/x', async () => new Response('<p>x</p>', { status: 500 }))).rejects.toBeInstanceOf(FeedbackFailure);
   });
 });

@@ -6,8 +6,13 @@ export interface InvalidField {
   error_id: string;
 }
 
-/** The REST feedback answer (contact-forms/{id}/feedback), validated. */
+/**
+ * The REST feedback answer (contact-forms/{id}/feedback): the fields the form uses, validated,
+ * over everything else the server sent (`captcha`, `quiz`, `demo_mode`, what plugins add through
+ * `wpcf7_feedback_response`), which the events' `detail.apiResponse` carries whole, as CF7's do.
+ */
 export interface FeedbackAnswer {
+  readonly [key: string]: unknown;
   contact_form_id: number;
   status: string;
   message: string;
@@ -30,6 +35,7 @@ export function readAnswer(value: unknown): FeedbackAnswer {
   if (typeof raw.status !== 'string') throw new FeedbackFailure('the answer has no status');
   const invalid = Array.isArray(raw.invalid_fields) ? raw.invalid_fields : [];
   return {
+    ...raw,
     contact_form_id: Number(raw.contact_form_id) || 0,
     status: raw.status,
     message: typeof raw.message === 'string' ? raw.message : '',
@@ -49,15 +55,15 @@ export function readAnswer(value: unknown): FeedbackAnswer {
 }
 
 /**
- * Sends the form as Contact Form 7 does: multipart FormData to its REST feedback endpoint, no
- * nonce header, `Accept: application/json, *\/*;q=0.1`.
+ * A call to Contact Form 7's REST API as its script makes it: no nonce header,
+ * `Accept: application/json, *\/*;q=0.1`, the JSON answer. No answer, a redirect, or a body
+ * that is not JSON is a FeedbackFailure.
  */
-export async function sendFeedback(url: string, body: FormData, fetcher: typeof fetch = fetch): Promise<FeedbackAnswer> {
+async function askCf7(url: string, init: RequestInit, fetcher: typeof fetch): Promise<unknown> {
   let response: Response;
   try {
     response = await fetcher(url, {
-      method: 'POST',
-      body,
+      ...init,
       credentials: 'same-origin',
       // Never follow a redirect (to another origin least of all): it fails the call.
       redirect: 'manual',
@@ -76,5 +82,16 @@ export async function sendFeedback(url: string, body: FormData, fetcher: typeof 
   }
   // A 4xx/5xx with CF7's JSON (e.g. 404 unknown form) has no status field: readAnswer rejects it.
   if (!response.ok && !(json && typeof json === 'object' && 'status' in json)) throw new FeedbackFailure(`HTTP ${response.status} from ${url}`);
-  return readAnswer(json);
+  return json;
+}
+
+/** Sends the form as Contact Form 7 does: multipart FormData to its REST feedback endpoint. */
+export async function sendFeedback(url: string, body: FormData, fetcher: typeof fetch = fetch): Promise<FeedbackAnswer> {
+  return readAnswer(await askCf7(url, { method: 'POST', body }, fetcher));
+}
+
+/** The refill CF7 asks for at a form's reset (contact-forms/{id}/refill): fresh CAPTCHAs and quizzes, or an empty object. */
+export async function askRefill(url: string, fetcher: typeof fetch = fetch): Promise<Record<string, unknown>> {
+  const json = await askCf7(url, { method: 'GET' }, fetcher);
+  return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
 }

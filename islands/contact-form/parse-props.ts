@@ -16,6 +16,8 @@ export interface ContactFormProps {
   containerPostId: number;
   /** `{api.root}{api.namespace}/contact-forms/{id}/feedback`. */
   feedbackUrl: string;
+  /** `{api.root}{api.namespace}/contact-forms/{id}/refill`, asked for at a reset. */
+  refillUrl: string;
   recaptcha: ReturnType<typeof recaptchaParams>;
   /** The label of the 'Form Submit' analytics event (`data-form-title`), or null. */
   title: string | null;
@@ -51,6 +53,7 @@ export function parseContactForm(el: HTMLElement, { doc }: ParseContext): ParseR
     version: hidden(el, '_wpcf7_version'),
     containerPostId: Number(hidden(el, '_wpcf7_container_post')) || 0,
     feedbackUrl: `${api.root}${api.namespace}/contact-forms/${formId}/feedback`,
+    refillUrl: `${api.root}${api.namespace}/contact-forms/${formId}/refill`,
     recaptcha: recaptchaParams(doc),
     title: wrapper.getAttribute('data-form-title') || el.getAttribute('data-form-title'),
     lang,

@@ -12,6 +12,8 @@ export interface SubmissionState {
   readonly submitted: boolean;
   /** The form was reset by a send that succeeded: the reset keeps the `sent` status and message. */
   readonly keepSent: boolean;
+  /** During a reset (`resetting`, while the refill is asked for): the status before it, which `wpcf7reset` carries. */
+  readonly resetFrom: string;
 }
 
 export type SubmissionEvent =
@@ -22,7 +24,9 @@ export type SubmissionEvent =
   /** No answer: the network or the server failed. */
   | { readonly type: 'unreachable' }
   /** The form was reset (after a send, or by the visitor's reset button). */
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** The refill asked for at the reset has answered (or failed). */
+  | { readonly type: 'refilled' };
 
 export type SubmissionEffect =
   /** The client check's errors, the "invalid" message, the first wrong field scrolled to. */
@@ -33,8 +37,15 @@ export type SubmissionEffect =
   | { readonly type: 'clear-errors' }
   /** `data-status`, the class, the submit's aria-disabled, then `wpcf7statuschanged` (which names the previous one). */
   | { readonly type: 'status'; readonly status: string; readonly previous: string }
-  /** A `wpcf7<name>` event, its detail carrying the status the form shows at that moment. */
+  /**
+   * A `wpcf7<name>` event; its detail's status is CF7's: the REST answer's (`mail_sent`) after
+   * an answer, the form's before a send or a reset.
+   */
   | { readonly type: 'emit'; readonly name: string; readonly status: string }
+  /** The CAPTCHA images and quiz questions the answer (or the refill) renews, before `wpcf7submit` (`wpcf7reset`). */
+  | { readonly type: 'renew-challenges'; readonly from: 'answer' | 'refill' }
+  /** The GET to the form's refill endpoint, which answers with fresh CAPTCHAs and quizzes. */
+  | { readonly type: 'refill' }
   /** The human-check token, then the POST to the feedback endpoint. */
   | { readonly type: 'send' }
   /** The answer's posted-data hash written into the form, as CF7 does before anything else. */
@@ -46,7 +57,7 @@ export type SubmissionEffect =
   /** After a successful send: the form reset, the log request and the analytics event. */
   | { readonly type: 'after-sent' };
 
-export const INITIAL: Omit<SubmissionState, 'status'> = { busy: false, submitted: false, keepSent: false };
+export const INITIAL: Omit<SubmissionState, 'status'> = { busy: false, submitted: false, keepSent: false, resetFrom: '' };
 
 export interface SubmissionStep {
   readonly state: SubmissionState;
@@ -75,8 +86,9 @@ export function nextSubmission(state: SubmissionState, event: SubmissionEvent): 
         state: { ...state, busy: false, status: next, keepSent: sent },
         effects: [
           status(next, state.status),
-          ...(named ? [emit(named, next)] : []),
-          emit('submit', next),
+          ...(named ? [emit(named, event.apiStatus)] : []),
+          { type: 'renew-challenges', from: 'answer' },
+          emit('submit', event.apiStatus),
           { type: 'record-hash' },
           ...(sent ? [{ type: 'after-sent' } as const] : []),
           { type: 'show-answer' },
@@ -87,11 +99,20 @@ export function nextSubmission(state: SubmissionState, event: SubmissionEvent): 
       if (!state.busy) return { state, effects: [] };
       return { state: { ...state, busy: false, status: 'failed' }, effects: [status('failed', state.status), { type: 'show-network-error' }] };
     case 'reset':
-      // After a send that succeeded, the reset leaves `sent` and its message as they are.
-      if (state.keepSent) return { state: { ...state, submitted: false, keepSent: false }, effects: [{ type: 'clear-errors' }, emit('reset', state.status)] };
+      // CF7 asks for the refill while `resetting` (its stylesheet hides the message meanwhile).
+      // After a send that succeeded, the reset keeps that send's message.
       return {
-        state: { ...state, submitted: false, status: 'init' },
-        effects: [{ type: 'clear' }, status('resetting', state.status), emit('reset', 'resetting'), status('init', 'resetting')],
+        state: { ...state, submitted: false, status: 'resetting', resetFrom: state.status },
+        effects: [{ type: state.keepSent ? 'clear-errors' : 'clear' }, status('resetting', state.status), { type: 'refill' }],
       };
+    case 'refilled': {
+      // A submit made meanwhile has taken the form over.
+      if (state.status !== 'resetting') return { state, effects: [] };
+      const next = state.keepSent ? 'sent' : 'init';
+      return {
+        state: { ...state, status: next, keepSent: false, resetFrom: '' },
+        effects: [status(next, 'resetting'), { type: 'renew-challenges', from: 'refill' }, emit('reset', state.resetFrom)],
+      };
+    }
   }
 }

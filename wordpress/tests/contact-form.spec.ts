@@ -100,6 +100,44 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.bundle.badEmail.tips).toEqual(['Please enter a valid email address.']);
   });
 
+  test('a message sent, then the form reset: the DOM events a theme\'s snippet hears (detail.status, the answer\'s keys) and the requests, the same with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await v.page.addInitScript(() => {
+        const heard: string[] = [];
+        (window as unknown as { __cf7: string[] }).__cf7 = heard;
+        for (const name of ['beforesubmit', 'statuschanged', 'mailsent', 'mailfailed', 'invalid', 'spam', 'submit', 'reset']) {
+          document.addEventListener(`wpcf7${name}`, (event) => {
+            const detail = (event as CustomEvent<{ status: string; apiResponse?: object }>).detail;
+            heard.push(`${name} ${detail.status} [${Object.keys(detail.apiResponse ?? {}).sort().join(' ')}]`);
+          });
+        }
+      });
+      const asked: string[] = [];
+      v.page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/contact-forms\/\d+\/(feedback|refill)$/.test(path)) asked.push(`${request.method()} ${path.replace(/.*contact-forms\/\d+\//, '')}`);
+      });
+      await open(v, SITE.contacts);
+      const form = v.page.locator(FORM);
+      await form.locator('.wpcf7-acceptance input[type="checkbox"]').check();
+      await form.locator('[name="your-name"]').fill('Анна Петрова');
+      await form.locator('[name="your-email"]').fill('anna@example.com');
+      await form.locator('[name="your-phone"]').fill('+371 2000 0000');
+      await form.locator('[name="your-message"]').fill('Нужна консультация по гидравлическим маслам.');
+      await submitted(v, /failed|sent/);
+      await form.evaluate((el) => (el as HTMLFormElement).reset());
+      await expect(form).toHaveAttribute('data-status', 'init');
+      await expect.poll(() => v.page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7.at(-1))).toMatch(/^reset /);
+      // From the send on: before it, Contact Form 7 validates each changed field with its schema,
+      // each time `validating` then back (the spec's jQuery Validation rules are ours, above).
+      const events = await v.page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7);
+      return { events: events.slice(events.findIndex((event) => event.startsWith('beforesubmit'))), asked };
+    });
+    expect(views.classic.events).toContain('submit mail_failed [contact_form_id into invalid_fields message posted_data_hash status]');
+    expect(views.classic.asked).toEqual(['POST feedback', 'GET refill']);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('with Contact Form 7\'s JavaScript not loaded (wpcf7_load_js false), the form posts without it and the server answers in the page', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await stagingSwitch(v, 'lubrica_cf7_js', 'off');

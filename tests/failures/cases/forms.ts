@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, requestsSeen } from '../../support/test.ts';
 import type { EndpointCase } from '../endpoint-case.ts';
 
@@ -13,21 +13,31 @@ async function fillAndSend(page: Page): Promise<void> {
   await form.locator('.wpcf7-submit').click();
 }
 
+/** A Contact Form 7 call the contact form makes when a message is sent, which fails with one error naming the island. */
+const contactFormCall = (endpoint: string, outcome: (form: Locator) => Promise<void>): EndpointCase => ({
+  endpoint,
+  path: '/contacts/',
+  reports: '[theme] island "contact-form" on <form.wpcf7-form',
+  logs: () => true,
+  act: (page) => fillAndSend(page),
+  outcome: (page) => outcome(page.locator(CONTACT)),
+});
+
 export const contactFormCases: EndpointCase[] = [
-  {
-    endpoint: 'rest:/contact-form-7/v1/contact-forms/190/feedback',
-    path: '/contacts/',
-    reports: '[theme] island "contact-form" on <form.wpcf7-form',
-    logs: () => true,
-    act: (page) => fillAndSend(page),
-    async outcome(page) {
-      const form = page.locator(CONTACT);
-      await expect(form).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
-      await expect(form.locator('.wpcf7-response-output')).not.toBeEmpty();
-      await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
-      await expect(form.locator('[name="your-message"]')).toHaveValue('We need a drum of HLP 46 in Riga.');
-    },
-  },
+  contactFormCall('rest:/contact-form-7/v1/contact-forms/190/feedback', async (form) => {
+    await expect(form).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+    await expect(form.locator('.wpcf7-response-output')).not.toBeEmpty();
+    await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
+    await expect(form.locator('[name="your-message"]')).toHaveValue('We need a drum of HLP 46 in Riga.');
+  }),
+  // Asked for by the reset that follows a sent message: the message stays sent and shown, the
+  // form's status back to `sent` (Contact Form 7's own would stay `resetting`, its message hidden
+  // by its stylesheet). The logged failure (which `logs` asks for) says the refill was asked for.
+  contactFormCall('rest:/contact-form-7/v1/contact-forms/190/refill', async (form) => {
+    await expect(form).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+    await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
+    await expect(form.locator('[name="your-name"]')).toHaveValue('');
+  }),
 ];
 
 /** The site's cf7track snippet logs a sent form; best effort, the visitor's message is sent. */
