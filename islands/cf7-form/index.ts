@@ -1,5 +1,4 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
-import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
 import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import { updateSubmit } from './acceptance.ts';
 
@@ -12,6 +11,9 @@ const FORM = '.wpcf7 form.wpcf7-form';
  * plugin's stylesheet keys on it), a spinner follows a submit button with `has-spinner` (it
  * takes its place in the line at once, hidden until the form is busy), and the acceptance
  * checkbox keeps the submit disabled until it is ticked.
+ *
+ * Contact Form 7's helpers for its form-tags (exclusive checkboxes, free text, URL fields,
+ * character counts, `inert-on-<status>`: form-tags.ts) start when the visitor comes to the form.
  *
  * And a field left with an error before the island has arrived shows its tip at once (the
  * island's rules and writer, in a small chunk fetched when the visitor comes to the form: a
@@ -28,7 +30,7 @@ export default defineBehaviour({
   // (the `wpcf7_load_js` filter false) posts its forms without JavaScript, and so do we.
   needs: 'wpcf7',
   selector: FORM,
-  chunk: () => import('../contact-form/check-before-mount.ts'),
+  chunk: () => import('./touched-form.ts'),
   upgrade(el, { doc, chunk, signal }) {
     if (!(el instanceof HTMLFormElement)) return;
     el.closest('.wpcf7')?.classList.replace('no-js', 'js');
@@ -39,7 +41,7 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
-    const cancel = onInteraction(el, () => void chunk(), {});
+    const cancel = onInteraction(el, () => void chunk().then((onForm) => onForm?.startFormTags(el, signal)), {});
     signal.addEventListener('abort', cancel, { once: true });
   },
   listen({ doc, signal, chunk }) {
@@ -54,11 +56,10 @@ export default defineBehaviour({
       const form = formOf(event);
       if (form) win.setTimeout(() => updateSubmit(form));
     };
-    // Only while the island is on its way: once mounted it judges, and a failed one leaves the plain form.
+    // The check judges only while the island is on its way (checkBeforeMount looks).
     const onField = (event: Event) => {
       const form = formOf(event);
-      if (!form || form.getAttribute(STATE_ATTR) !== 'pending') return;
-      void chunk().then((check) => form.getAttribute(STATE_ATTR) === 'pending' && check?.checkBeforeMount(form, event));
+      if (form) void chunk().then((check) => check?.checkBeforeMount(form, event));
     };
     doc.addEventListener('change', onChange, { signal });
     doc.addEventListener('reset', onReset, { signal });

@@ -1,3 +1,4 @@
+import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
 import { drawFieldErrors, readFieldErrors } from './field-errors.ts';
 import { fieldOf, readFields } from './form-fields.ts';
 import { judgeField, judgedOnEdit, judgedOnLeave, withError } from './judge.ts';
@@ -11,6 +12,8 @@ import { parseContactForm } from './parse-props.ts';
  * reports it.
  */
 export function checkBeforeMount(form: HTMLFormElement, event: Event): void {
+  // Only while the island is on its way: once mounted it judges, and a failed one leaves the plain form.
+  if (form.getAttribute(STATE_ATTR) !== 'pending') return;
   const fields = readFields(form);
   const field = fieldOf(fields, event.target);
   if (!field) return;

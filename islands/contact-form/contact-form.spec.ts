@@ -123,12 +123,12 @@ test.describe('contact form @forms', () => {
     // The entry's check is fetched when the visitor comes to the form, not before; the island
     // waits for a touch of its buttons.
     const checks: string[] = [];
-    page.on('request', (request) => void (/chunks\/check-before-mount/.test(request.url()) && checks.push(request.url())));
+    page.on('request', (request) => void (/chunks\/touched-form/.test(request.url()) && checks.push(request.url())));
     await page.goto('/contacts/');
     await islandsIdle(page);
     expect(checks).toEqual([]);
     const form = page.locator(CONTACT);
-    const checkFetched = page.waitForResponse('**/chunks/check-before-mount*');
+    const checkFetched = page.waitForResponse('**/chunks/touched-form*');
     await form.locator('[name="your-email"]').hover();
     await checkFetched;
     await form.locator('[name="your-email"]').fill('x');
@@ -157,7 +157,7 @@ test.describe('contact form @forms', () => {
 
   test('without the entry\'s check (its chunk failed), a field filled and left before the island arrived is checked once it does', async ({ page, problems, expectErrors }) => {
     expectErrors();
-    await page.route('**/chunks/check-before-mount*', (route) => route.abort());
+    await page.route('**/chunks/touched-form*', (route) => route.abort());
     const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
     await page.goto('/contacts/');
     await islandsIdle(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const FORM = '.wpcf7 form.wpcf7-form';
 
@@ -135,6 +136,49 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     });
     expect(views.classic.events).toContain('submit mail_failed [contact_form_id into invalid_fields message posted_data_hash status]');
     expect(views.classic.asked).toEqual(['POST feedback', 'GET refill']);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('the form-tag options Contact Form 7\'s script looks after (an address without its scheme, a character count, exclusive checkboxes, a free-text choice, fields inert while sending): the same with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.quote);
+      const form = v.page.locator(FORM);
+      // The bundle starts the helpers when the visitor comes to the form (CF7 at the page's start).
+      await form.hover();
+      const freeText = form.locator('.wpcf7-free-text');
+      await expect(freeText).toBeDisabled();
+      // The required fields first: Contact Form 7 checks every field above one that changes, and
+      // a tip appearing above would move the boxes under the pointer between its press and release.
+      await form.locator('[name="company"]').fill('Lubrica');
+      await form.locator('[name="quote-email"]').fill('buyer@example.com');
+      await form.locator('[name="website"]').fill('lubrica.lv');
+      await form.locator('[name="website"]').press('Tab');
+      const website = await form.locator('[name="website"]').inputValue();
+      await form.locator('[name="details"]').pressSequentially('Бочка HLP 46 ');
+      const counters = await form.locator('.wpcf7-character-count').evaluateAll((all) => all.map((c) => `${c.textContent} ${c.getAttribute('data-current-value')} ${c.className}`));
+      const packaging = form.locator('[name="packaging"]');
+      await packaging.nth(0).check();
+      await packaging.nth(2).click();
+      const ticked = await packaging.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+      await form.locator('[name="delivery"][value="Другое"]').check();
+      const other = { disabled: await freeText.isDisabled(), focused: await freeText.evaluate((box) => box === document.activeElement) };
+      const release = await holdRoute(v.page, '**/contact-forms/*/feedback*');
+      await form.locator('.wpcf7-submit').click();
+      await expect(form).toHaveAttribute('data-status', 'submitting');
+      const fields = form.locator('fieldset.inert-on-submitting');
+      const sending = await fields.getAttribute('inert');
+      release();
+      await expect(form).toHaveAttribute('data-status', /failed|sent/);
+      return { website, counters, ticked, other, sending, after: await fields.getAttribute('inert') };
+    });
+    expect(views.classic).toEqual({
+      website: 'http://lubrica.lv',
+      counters: ['12 12 wpcf7-character-count up', '188 188 wpcf7-character-count down'],
+      ticked: [false, false, true],
+      other: { disabled: false, focused: true },
+      sending: 'inert',
+      after: null,
+    });
     expect(views.bundle).toEqual(views.classic);
   });
 

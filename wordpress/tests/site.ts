@@ -5,6 +5,8 @@ export const SITE = {
   shop: '/shop/',
   cart: '/cart/',
   contacts: '/contacts/',
+  /** A price request form with Contact Form 7's form-tag options: url, count, exclusive checkboxes, free text, inert-on-submitting. */
+  quote: '/zapros-ceny/',
   /** The theme's tabs widget and counters (`o-kompanii`). */
   about: '/o-kompanii/',
   /** Variable, variations inline in the form (≤ 30), images per variation, one out of stock, one without a price, one 'any'. */

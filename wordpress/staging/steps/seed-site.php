@@ -40,6 +40,44 @@ require __DIR__ . '/bootstrap.php';
 	// A new form gets its hash (the shortcode's id) on save; read it back from the saved form.
 	$form = WPCF7_ContactForm::get_instance( $form->save() );
 
+	// A price request with the form-tag options Contact Form 7's script looks after in the browser:
+	// a URL field (http:// put before an address typed without it), a character count, exclusive
+	// checkboxes, a free-text choice, and fields made inert while the form is sending.
+	$quote = WPCF7_ContactForm::get_template( array( 'title' => 'Запрос цены' ) );
+	$quote->set_properties(
+		array(
+			'form' => implode(
+				"\n",
+				array(
+					'<fieldset class="inert-on-submitting">',
+					'<p><label>Компания *<br>[text* company]</label></p>',
+					'<p><label>E-mail *<br>[email* quote-email]</label></p>',
+					'<p><label>Сайт<br>[url website]</label></p>',
+					'<p><label>Что нужно<br>[textarea details maxlength:200]</label> [count details "200"] [count details down]</p>',
+					'<p>Тара<br>[checkbox packaging exclusive "Бочка 208 л" "Канистра 20 л" "IBC 1000 л"]</p>',
+					'<p>Получение<br>[radio delivery use_label_element default:1 free_text "Доставка" "Самовывоз" "Другое"]</p>',
+					'</fieldset>',
+					'<p>[submit "Запросить цену"]</p>',
+				)
+			),
+			'mail' => $form->prop( 'mail' ),
+		)
+	);
+	$quote = WPCF7_ContactForm::get_instance( $quote->save() );
+	$quote_page = lubrica_check(
+		wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'zapros-ceny',
+				'post_title'   => 'Запрос цены',
+				'post_content' => "<!-- wp:shortcode -->\n" . $quote->shortcode() . "\n<!-- /wp:shortcode -->",
+			),
+			true
+		),
+		'price request page'
+	);
+
 	$contacts = lubrica_check(
 		wp_insert_post(
 			array(
@@ -131,5 +169,5 @@ require __DIR__ . '/bootstrap.php';
 
 	// Everything that adds rewrite rules (product permalinks, the new pages) is in place now.
 	flush_rewrite_rules( false );
-	echo "contacts page $contacts, about page $about, front page $front, form {$form->id()} ({$form->shortcode()})\n";
+	echo "contacts page $contacts, price request page $quote_page, about page $about, front page $front, form {$form->id()} ({$form->shortcode()})\n";
 } )();
