@@ -1,5 +1,6 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
 import { later } from '../../src/services/timers.ts';
+import { onDomEvent, type DomEventLike } from '../../src/services/wc-events.ts';
 
 /** woocommerce.js waits 2 s before re-inserting the result count, so the new order is announced. */
 export const REANNOUNCE_MS = 2000;
@@ -19,14 +20,14 @@ export default defineBehaviour({
     });
   },
   listen({ doc, signal }) {
-    const onChange = (event: Event) => {
-      const select = event.target as Element | null;
-      if (!(select instanceof HTMLSelectElement) || !select.matches('.woocommerce-ordering select.orderby')) return;
-      const form = select.form;
-      if (!form) return;
-      if (typeof form.requestSubmit === 'function') form.requestSubmit();
-      else form.submit();
+    const onChange = (event: DomEventLike) => {
+      const select = event.target as HTMLSelectElement | null;
+      const form = select?.matches?.('.woocommerce-ordering select.orderby') ? select.form : null;
+      if (form?.requestSubmit) form.requestSubmit();
+      else form?.submit();
     };
-    doc.addEventListener('change', onChange, { signal });
+    // Through jQuery when it is there, as woocommerce.js listens: a theme's custom dropdown sets
+    // the select and fires `.trigger('change')`, which no native listener hears.
+    onDomEvent(doc, 'change', onChange, { signal });
   },
 });

@@ -181,4 +181,22 @@ test.describe('shop page on the real site @wordpress', () => {
     expect(views.classic.after).not.toEqual(views.classic.before);
     expect(views.bundle).toEqual(views.classic);
   });
+
+  test('sort order: a theme\'s custom dropdown changing the select with jQuery (.trigger(\'change\'), which native listeners do not hear) submits the form too', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // Such a dropdown is a jQuery plugin: jQuery stays on the page.
+      await stagingSwitch(v, 'lubrica_keep_jquery', '1');
+      await open(v, SITE.shop);
+      await Promise.all([
+        v.page.waitForURL(/orderby=price-desc/),
+        v.page.evaluate(() => {
+          const $ = (window as unknown as { jQuery: (selector: string) => { val(value: string): { trigger(name: string): void } } }).jQuery;
+          $('.woocommerce-ordering select.orderby').val('price-desc').trigger('change');
+        }),
+      ]);
+      return Object.fromEntries(new URL(v.page.url()).searchParams);
+    });
+    expect(views.classic).toMatchObject({ orderby: 'price-desc' });
+    expect(views.bundle).toEqual(views.classic);
+  });
 });
