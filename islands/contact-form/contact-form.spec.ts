@@ -100,6 +100,12 @@ test.describe('contact form @forms', () => {
     await expect(form.locator('[name="your-name"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.locator('[name="your-name"]')).toHaveAttribute('aria-describedby', 'wpcf7-f190-p12-o1-ve-your-name');
     await expect(page.locator('#wpcf7-f190-p12-o1-ve-your-name')).toHaveText('This field is required.');
+    // As CF7 marks a group: aria-invalid where it printed one (the consent's checkbox), the
+    // description on the group's .wpcf7-form-control.
+    const consent = form.locator('[data-name="acceptance-privacy"]');
+    await expect(consent.locator('input[type="checkbox"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent.locator('.wpcf7-form-control')).not.toHaveAttribute('aria-invalid');
+    await expect(consent.locator('.wpcf7-form-control')).toHaveAttribute('aria-describedby', 'wpcf7-f190-p12-o1-ve-acceptance-privacy');
     await expect
       .poll(() => page.evaluate(() => Math.round(document.querySelector('[data-name="your-name"]')!.getBoundingClientRect().top)))
       .toBe(100);

@@ -36,4 +36,18 @@ describe('drawFieldErrors', () => {
     expect(srList.children).toHaveLength(0);
     expect(readFieldErrors(fields)).toEqual({});
   });
+
+  it('marks a group as CF7 does: aria-invalid where the server printed it, the description on its .wpcf7-form-control', () => {
+    document.body.innerHTML = `<form>
+      <span class="wpcf7-form-control-wrap" data-name="consent"><span class="wpcf7-form-control wpcf7-acceptance"><label><input type="checkbox" name="consent" value="1" aria-invalid="false"></label></span></span>
+      <span class="wpcf7-form-control-wrap" data-name="pack"><span class="wpcf7-form-control wpcf7-checkbox"><input type="checkbox" name="pack[]" value="a"><input type="checkbox" name="pack[]" value="b"></span></span>
+    </form>`;
+    const fields = readFields(document.querySelector('form')!);
+    drawFieldErrors(fields, { consent: 'Required', pack: 'Required' }, 'f1', null);
+    const marks = (selector: string) => Array.from(document.querySelectorAll(selector), (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby'), el.classList.contains('wpcf7-not-valid')]);
+    expect(marks('[data-name="consent"] .wpcf7-form-control, [data-name="consent"] input')).toEqual([[null, 'f1-ve-consent', true], ['true', null, false]]);
+    expect(marks('[data-name="pack"] .wpcf7-form-control, [data-name="pack"] input')).toEqual([[null, 'f1-ve-pack', true], [null, null, false], [null, null, false]]);
+    drawFieldErrors(fields, {}, 'f1', null);
+    expect(document.querySelector('[name="consent"]')!.getAttribute('aria-invalid')).toBe('false');
+  });
 });

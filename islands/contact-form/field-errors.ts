@@ -5,8 +5,9 @@ const TIP = 'wpcf7-not-valid-tip';
 
 /**
  * Draws a form's field errors as Contact Form 7's `setValidationError` does: the tip after the
- * control (`span.wpcf7-not-valid-tip`, hidden from screen readers), `wpcf7-not-valid`,
- * `aria-invalid` and `aria-describedby` on the control, and the screen-reader list of errors in
+ * control (`span.wpcf7-not-valid-tip`, hidden from screen readers), `wpcf7-not-valid` and
+ * `aria-describedby` on the control (a group's `.wpcf7-form-control`), `aria-invalid` on what
+ * the server printed it on, and the screen-reader list of errors in
  * the fields' order, each linking to its field. Idempotent: the one writer for the entry's check
  * before the island arrives and for the island, each drawing over what the other drew.
  */
@@ -16,7 +17,9 @@ export function drawFieldErrors(fields: readonly FormField[], errors: FieldError
     const error = errors[field.name];
     const doc = field.wrap.ownerDocument;
     field.target.classList.toggle('wpcf7-not-valid', Boolean(error));
-    field.target.setAttribute('aria-invalid', error ? 'true' : 'false');
+    // Where the server printed aria-invalid (a text control, an acceptance's checkbox), as CF7
+    // sets it; a group's span and boxes have none, and get none.
+    for (const marked of field.wrap.querySelectorAll('[aria-invalid]')) marked.setAttribute('aria-invalid', error ? 'true' : 'false');
     let tip = field.wrap.querySelector<HTMLElement>(`.${TIP}`);
     if (!error) {
       field.target.removeAttribute('aria-describedby');

@@ -6,7 +6,7 @@ export interface FormField {
   name: string;
   wrap: HTMLElement;
   controls: Control[];
-  /** Where CF7 puts `aria-invalid` and `aria-describedby`: the control, or a group's `.wpcf7-form-control`. */
+  /** Where CF7 puts `wpcf7-not-valid` and `aria-describedby`: the control, or a group's `.wpcf7-form-control`. */
   target: HTMLElement;
   rules: FieldRule[];
   group: boolean;
