@@ -4,6 +4,7 @@ import type { PopupContext } from './popup-context.ts';
 import { formKeyMatches, type FormSuccessArgs } from './pum.ts';
 import { anyCookie, setPumCookie, type CookieSettings } from './pum-cookies.ts';
 import type { Typed } from './settings.ts';
+import { onDomEvent } from '../../src/services/wc-events.ts';
 
 const FORM_SUCCESS_EVENTS = new Set(['form_success', 'ninja_form_success', 'cf7_form_success', 'gforms_form_success']);
 
@@ -31,7 +32,9 @@ export function armCookies(ctx: PopupContext, signal: AbortSignal): void {
   const { el, pum } = ctx;
   for (const cookie of ctx.settings.cookies) {
     const set = () => setCookie(ctx, cookie.settings as unknown as CookieSettings);
-    const on = (name: string) => el.addEventListener(name, set, { signal });
+    // Through jQuery when it is there: the site's code sets a manual cookie with
+    // jQuery(popup).trigger('pumSetCookie'), which no native listener hears.
+    const on = (name: string) => onDomEvent(el, name, set, { signal });
     const event = cookie.event ?? cookie.type;
     if (event === 'on_popup_open') on('pumAfterOpen');
     else if (event === 'on_popup_close') on('pumBeforeClose');

@@ -155,6 +155,22 @@ test.describe('popups @popups', () => {
     await expect(page.locator('#pum-101')).toBeHidden();
   });
 
+  test('a popup without an overlay leaves the page beside it usable: the focus goes into the popup at its opening, then where the visitor puts it, as pum-accessibility.js allows', async ({ page }) => {
+    await home(page);
+    await page.locator('a.call-back-link').click();
+    const popup = page.locator('#pum-102');
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await expect.poll(() => popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // A link of the page, outside every popup, focused by the visitor (a click, a screen reader).
+    await page.evaluate(() => Array.from(document.querySelectorAll('a[href]')).find((link) => !link.closest('.pum'))!.setAttribute('id', 'outside-link'));
+    await page.locator('#outside-link').focus();
+    await expect(page.locator('#outside-link')).toBeFocused();
+    // Tab inside the popup still comes round inside it.
+    await popup.locator('input[name="phone"]').focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await popup.evaluate((el) => el.querySelector('.pum-container')!.contains(document.activeElement))).toBe(true);
+  });
+
   test('a resize repositions the open popup (throttled)', async ({ page }) => {
     await home(page);
     await page.locator('a.call-back-link').click();
@@ -455,6 +471,14 @@ test.describe('popups @popups', () => {
     expect(await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls)).toEqual(['state', 'open', 'state', 'getSettings', 'getContainer', 'close', 'bounce']);
   });
 
+  test('a manual cookie set by the site\'s code with jQuery(popup).trigger(\'pumSetCookie\'), as Popup Maker documents it', async ({ page }) => {
+    await home(page, '?variant=pum-with-jquery');
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-island-state', 'mounted');
+    expect(await cookie(page, 'pum-101-manual')).toBeUndefined();
+    await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { trigger(name: string): void } }).jQuery('#pum-101').trigger('pumSetCookie'));
+    await expect.poll(() => cookie(page, 'pum-101-manual')).toMatchObject({ value: 'true', path: '/' });
+  });
+
   test('opening sounds: Popup Maker\'s file plays when the popup has opened; a custom sound that does not load is a warning', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.addInitScript(() => {
@@ -527,6 +551,7 @@ test.describe('popups @popups', () => {
   });
 
   test('a Contact Form 7 form in a popup: its cookie, the popup closes after the delay, the form-submission trigger opens the thank-you popup', async ({ page }) => {
+    await recordEvents(page);
     await home(page);
     await page.locator('button.popmake-question').click();
     const popup = page.locator('#pum-103');
@@ -538,6 +563,9 @@ test.describe('popups @popups', () => {
     await expect(popup).toBeHidden();
     await expect(page.locator('#pum-104')).toHaveAttribute('data-pum-state', 'open');
     expect(await cookie(page, 'pum-103-sent')).toMatchObject({ value: 'true' });
+    // The contactform7 integration calls PUM.forms.success with or without the form's legacy
+    // settings: the popup hears pumFormSuccess (its form_success cookies are set on it).
+    expect(await events(page)).toContain('pumFormSuccess:pum-103');
     await expectAccessible(page);
     await page.mouse.click(10, 10);
     await expect(page.locator('#pum-104')).toBeHidden();

@@ -99,15 +99,18 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     const unit = String(detail.id ?? detail.unitTag ?? '');
     formSubmission(s, doc, form, { formProvider: 'contactform7', formId: detail.contactFormId ?? null, formInstanceId: unit.split('-').pop()?.replace('o', '') ?? null });
-    // PM ≤1.8 printed the form's popup settings as JSON in input.wpcf7-pum.
-    const legacy = form?.querySelector<HTMLInputElement>('input.wpcf7-pum')?.value;
-    if (legacy && form) {
-      try {
-        api.forms.success(form, cf7LegacyCloseDelay(JSON.parse(legacy) as Record<string, unknown>));
-      } catch {
-        console.warn('[theme] popup: input.wpcf7-pum is not valid JSON; ignored');
-      }
+    // Then PUM.forms.success, with or without settings, as the integration calls it: the popup
+    // around the form hears pumFormSuccess (its form-success cookies). PM ≤1.8 printed the
+    // form's popup settings as JSON in input.wpcf7-pum.
+    if (!form) return;
+    const legacy = form.querySelector<HTMLInputElement>('input.wpcf7-pum')?.value;
+    let settings: Record<string, unknown> = {};
+    try {
+      if (legacy) settings = cf7LegacyCloseDelay(JSON.parse(legacy) as Record<string, unknown>);
+    } catch {
+      console.warn('[theme] popup: input.wpcf7-pum is not valid JSON; ignored');
     }
+    api.forms.success(form, settings);
   });
   const w = win as Window & { PUM?: unknown; pum?: { hooks?: Hooks } };
   w.PUM = api;

@@ -1,7 +1,8 @@
 /**
  * The dialog pattern, one way for every dialog the bundle drives (popups, quick view, the
  * gallery's lightbox, the modal slider): what can take the focus, Tab and Shift+Tab cycling
- * inside, focus that lands outside brought back, and focus given back when the dialog goes.
+ * inside (a Tab pressed with the focus outside brings it in), and focus given back when the
+ * dialog goes.
  */
 const FOCUSABLE =
   'a[href], area[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), video[controls], audio[controls], iframe, object, embed, [tabindex], [contenteditable]';
@@ -43,24 +44,18 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
 }
 
 /**
- * The whole trap for a dialog that is not a React view (Popup Maker's overlay): the focus moves
- * to the first focusable element (or the container), Tab cycles inside, focus that lands
- * outside is brought back. It holds until `signal` aborts; then the focus goes back to what had
- * it before (or the body), as pum-accessibility.js does.
+ * The whole trap for a dialog that is not a React view (Popup Maker's overlay), as
+ * pum-accessibility.js makes it: the focus moves to the first focusable element (or the
+ * container), and Tab and Shift+Tab cycle inside while the focus is inside. The rest of the page
+ * stays the visitor's: a click into a field outside keeps its focus (a popup without an overlay
+ * sits beside the page). It holds until `signal` aborts; then the focus goes back to what had it
+ * before (or the body).
  */
 export function trapFocus(container: HTMLElement, doc: Document, signal: AbortSignal): void {
   if (signal.aborted) return;
   const before = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-  const first = () => focusables(container)[0] ?? container;
-  first().focus({ preventScroll: true });
-  doc.addEventListener('keydown', (event) => trapTab(event, container), { signal });
-  doc.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof Node && !container.contains(event.target)) first().focus({ preventScroll: true });
-    },
-    { signal },
-  );
+  (focusables(container)[0] ?? container).focus({ preventScroll: true });
+  container.addEventListener('keydown', (event) => trapTab(event, container), { signal });
   signal.addEventListener(
     'abort',
     () => {
