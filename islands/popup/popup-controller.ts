@@ -16,6 +16,7 @@ import { CLOSED, isShowing, nextPopup, type PopupEffect, type PopupEvent, type P
 import { pumState, type PopupHandle } from './pum.ts';
 import { clearPumCookie } from './pum-cookies.ts';
 import { firePum } from './pum-events.ts';
+import { stopMedia } from './stop-media.ts';
 import { followResizes, measurePlacement } from './reposition.ts';
 import { armTriggers } from './triggers.ts';
 
@@ -125,8 +126,7 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
     hide: () => {
       showing.abort();
       motion.abort();
-      // Media stops with the popup (unless the theme keeps it playing).
-      if (!el.classList.contains('pum-has-videos')) for (const video of Array.from(el.querySelectorAll('video'))) video.pause();
+      stopMedia(el);
       firePum(el, 'pumAfterClose');
     },
     placed: () => firePum(el, 'pumAfterReposition'),

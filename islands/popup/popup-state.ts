@@ -56,7 +56,7 @@ export type PopupEffect =
   | 'close-prevented'
   /** Stop the opening animations and fade out. */
   | 'fade-out'
-  /** Hidden: the close listeners and the trap gone, videos paused, `pumAfterClose`. */
+  /** Hidden: the close listeners and the trap gone, media stopped (stop-media.ts), `pumAfterClose`. */
   | 'hide'
   /** Fire `pumAfterReposition`. */
   | 'placed';

@@ -171,6 +171,26 @@ test.describe('popups @popups', () => {
     expect(await popup.evaluate((el) => el.querySelector('.pum-container')!.contains(document.activeElement))).toBe(true);
   });
 
+  test('a YouTube embed in a popup stops when it closes: loaded again, without autoplay (Popup Maker\'s stopIframeVideosPlaying)', async ({ page }) => {
+    await home(page);
+    // A stand-in for the embed: a local file whose address names YouTube, as the check reads it.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/standins/youtube-iframe-api.js?v=youtube&autoplay=1';
+      (window as unknown as { __loads: number }).__loads = 0;
+      frame.addEventListener('load', () => (window as unknown as { __loads: number }).__loads++);
+      document.querySelector('#pum-101 .pum-content')!.append(frame);
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(1);
+    await page.locator('button.popmake-101').click();
+    const popup = page.locator('#pum-101');
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(popup.locator('iframe')).toHaveAttribute('src', '/standins/youtube-iframe-api.js?v=youtube&1=1');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(2);
+  });
+
   test('a resize repositions the open popup (throttled)', async ({ page }) => {
     await home(page);
     await page.locator('a.call-back-link').click();
