@@ -20,7 +20,9 @@ describe('PUM.forms.success: what a form\'s success does to its popup', () => {
     ['an openpopup_id alone opens nothing', { openpopup_id: 104 }, { cookie: null, closeAfterMs: null, then: null }],
     ['a redirect: the address to go to', { redirect: '/ru/thanks/' }, { cookie: null, closeAfterMs: null, then: { redirect: '/ru/thanks/' } }],
     ['… asked by redirect_enabled', { redirect_enabled: '1', redirect: 'L3J1L3RoYW5rcy8=' }, { cookie: null, closeAfterMs: null, then: { redirect: 'L3J1L3RoYW5rcy8=' } }],
-    ['… enabled without an address: nowhere', { redirect_enabled: true, redirect: '' }, { cookie: null, closeAfterMs: null, then: null }],
+    ['… enabled without an address: the page loaded again', { redirect_enabled: true, redirect: '' }, { cookie: null, closeAfterMs: null, then: { reload: true } }],
+    ['… an address with the redirect turned off: nowhere', { redirect_enabled: false, redirect: 'L3J1L3RoYW5rcy8=' }, { cookie: null, closeAfterMs: null, then: null }],
+    ['… turned off as printed, "0"', { redirect_enabled: '0', redirect: '/ru/thanks/' }, { cookie: null, closeAfterMs: null, then: null }],
     ['opening another popup comes before a redirect', { openpopup: true, openpopup_id: 9, redirect: '/x/' }, { cookie: null, closeAfterMs: null, then: { open: 9 } }],
   ])('%s', (_name, settings, plan) => {
     expect(planFormSuccess(7, settings)).toEqual(plan);

@@ -12,8 +12,8 @@ export interface FormSuccessPlan {
   readonly cookie: CookieSettings | null;
   /** Milliseconds until the popup closes (its `closedelay` is seconds), or null: it stays open. */
   readonly closeAfterMs: number | null;
-  /** After the close (or at once): open that popup, or go to that address, or nothing. */
-  readonly then: { readonly open: number } | { readonly redirect: string } | null;
+  /** After the close (or at once): open that popup, or go to that address, or load the page again, or nothing. */
+  readonly then: { readonly open: number } | { readonly redirect: string } | { readonly reload: true } | null;
 }
 
 /** Popup Maker's checkbox values: `true`, `'1'` or `1` are on. */
@@ -22,10 +22,14 @@ const on = (value: unknown) => value === true || value === '1' || value === 1;
 export function planFormSuccess(popupId: number, s: Record<string, unknown>): FormSuccessPlan {
   const cookie = s.cookie === undefined || s.cookie === false || s.cookie === 'false' || s.cookie === '' ? null : { name: `pum-${popupId}`, time: '+1 year', ...(typeof s.cookie === 'object' ? s.cookie : {}) };
   const next = Number(s.openpopup_id);
-  const redirect = (on(s.redirect_enabled) || (typeof s.redirect === 'string' && s.redirect !== '')) && s.redirect ? String(s.redirect) : null;
+  // Popup Maker goes on only when redirect_enabled says so, to the address or, without one, to
+  // the page again. An answer that names an address without the flag (the spec's popup form
+  // response) is followed.
+  const address = typeof s.redirect === 'string' ? s.redirect : '';
+  const onward = s.redirect_enabled === undefined ? (address ? { redirect: address } : null) : on(s.redirect_enabled) ? (address ? { redirect: address } : { reload: true as const }) : null;
   return {
     cookie,
     closeAfterMs: on(s.closepopup) ? formCloseDelayMs(s.closedelay) : null,
-    then: on(s.openpopup) && next > 0 ? { open: next } : redirect ? { redirect } : null,
+    then: on(s.openpopup) && next > 0 ? { open: next } : onward,
   };
 }

@@ -10,8 +10,8 @@ import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * `PUM.forms.success(form, settings)` for this popup: `pumFormSuccess`, then what
- * form-success.ts plans (a cookie; a close after the delay; then another popup, or a redirect
- * only to http(s) on this site). Its timer lives until `signal` aborts.
+ * form-success.ts plans (a cookie; a close after the delay; then another popup, a redirect
+ * only to http(s) on this site, or the page loaded again). Its timer lives until `signal` aborts.
  */
 export function formSuccess(ctx: PopupContext, form: HTMLFormElement | null, settings: Record<string, unknown>, close: (reason: string) => void, signal: AbortSignal): void {
   const { el, win, pum, warn } = ctx;
@@ -21,6 +21,7 @@ export function formSuccess(ctx: PopupContext, form: HTMLFormElement | null, set
   const then = () => {
     if (!plan.then) return;
     if ('open' in plan.then) pum.popups.get(plan.then.open)?.open('Form Success');
+    else if ('reload' in plan.then) win.location.reload();
     else {
       const target = safeRedirect(plan.then.redirect, win.location);
       if (target) win.location.assign(target);

@@ -292,6 +292,29 @@ test.describe('popups @popups', () => {
     await Promise.all([page.waitForURL('**/contacts/'), form.locator('button[type="submit"]').click()]);
   });
 
+  test('a redirect turned off in the form\'s settings is not followed; turned on without an address, the page loads again (pum-forms.js)', async ({ page }) => {
+    await home(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    const form = page.locator('#pum-102 form.pum-form');
+    const send = async (fields: string) => {
+      await page.locator('a.call-back-link').click();
+      await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+      await form.evaluate((f, html) => {
+        for (const old of f.querySelectorAll('input[name^="redirect"]')) old.remove();
+        f.insertAdjacentHTML('beforeend', html);
+      }, fields);
+      await form.locator('[name="phone"]').fill('1');
+      await form.locator('button[type="submit"]').click();
+    };
+    await send(`<input type="hidden" name="redirect" value="${btoa('/contacts/')}"><input type="hidden" name="redirect_enabled" value="0">`);
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed', { timeout: 3000 });
+    expect([new URL(page.url()).pathname, loads]).toEqual(['/home/', 0]);
+    await send('<input type="hidden" name="redirect_enabled" value="1">');
+    await expect.poll(() => loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/home/');
+  });
+
   test('message_position bottom: a form without a message box gets one at its end', async ({ page }) => {
     await home(page, '?variant=pum-messages-bottom');
     await page.locator('button.popmake-101').click();
