@@ -46,6 +46,16 @@ test.describe('maps @widgets', () => {
     await expectAccessible(page, '#map-52');
   });
 
+  test('a link in an info window opens where the site says: the route planner in a new tab, with no opener', async ({ page }) => {
+    await page.goto('/contacts/');
+    const host = await mountedMap(page, 'map-52');
+    await host.getByRole('button', { name: /Riga/ }).click();
+    const route = host.locator('.leaflet-popup-content a.map-route');
+    await expect(route).toHaveText('Route');
+    await expect(route).toHaveAttribute('target', '_blank');
+    await expect(route).toHaveAttribute('rel', 'noopener');
+  });
+
   test('an info window with a long text grows to 600 px wide and no more (Leaflet\'s own cap is 300 px)', async ({ page }) => {
     const long = 'Savanorių prospektas 178, Vilnius: laboratory samples are accepted on weekdays from eight to four at the courtyard entrance, second floor, office twelve, and every sample gets its report within three working days';
     await page.route('**/contacts/', async (route) => {

@@ -18,7 +18,6 @@ export function extractProduct(html: string, pageUrl: string, doc: Document): Do
   if (!product) return null;
   product.querySelectorAll('section.related, section.up-sells, .related.products, .upsells.products').forEach((el) => el.remove());
   return sanitizeFragment(product.outerHTML, doc, {
-    addAttributes: ['target'],
     forbidTags: ['style', 'link', 'meta', 'base'],
     afterElement(node) {
       for (const name of URL_ATTRS) {
@@ -29,8 +28,6 @@ export function extractProduct(html: string, pageUrl: string, doc: Document): Do
         const value = node.getAttribute(name);
         if (value !== null && value.split(',').some((candidate) => !sameOrigin(candidate.trim().split(/\s+/)[0] ?? '', pageUrl, origin))) node.removeAttribute(name);
       }
-      // Links that open elsewhere keep no opener.
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener');
     },
   });
 }

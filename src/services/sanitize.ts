@@ -3,15 +3,29 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 /**
  * Markup from outside the page (server answers, fetched pages, config) made safe to insert: no
  * scripts, no event-handler attributes, no `javascript:` URLs, kept otherwise as printed (data-
- * and aria- attributes, forms, images). The one place the bundle calls DOMPurify; it is a chunk
- * of its own (`purify`), loaded by the islands that insert such markup.
+ * and aria- attributes, forms, images, and where a link opens). The one place the bundle calls
+ * DOMPurify; it is a chunk of its own (`purify`), loaded by the islands that insert such markup.
  */
 const instances = new WeakMap<Window, DOMPurify>();
+
+/**
+ * DOMPurify drops `target` by default; the classic scripts insert this markup as printed, so a
+ * datasheet or a route link in a fetched answer opened in a new tab there and must here too. A
+ * link that opens elsewhere keeps no opener (what browsers now assume; said for older ones).
+ */
+const KEEP_TARGET = ['target'];
+
+function noOpener(node: Element): void {
+  if (node.getAttribute('target') === '_blank' && 'relList' in node) (node as HTMLAnchorElement).relList.add('noopener');
+}
 
 /** DOMPurify bound to the window whose document the markup goes into. */
 function purifier(win: Window): DOMPurify {
   let purify = instances.get(win);
-  if (!purify) instances.set(win, (purify = createDOMPurify(win as Window & typeof globalThis)));
+  if (!purify) {
+    instances.set(win, (purify = createDOMPurify(win as Window & typeof globalThis)));
+    purify.addHook('afterSanitizeAttributes', noOpener);
+  }
   return purify;
 }
 
@@ -20,8 +34,6 @@ export interface FragmentOptions {
   readonly customElements?: RegExp;
   /** Tags dropped with their content, beyond DOMPurify's own list. */
   readonly forbidTags?: readonly string[];
-  /** Attributes kept beyond DOMPurify's own list. */
-  readonly addAttributes?: readonly string[];
   /** After the clean-up, each element once: drops what DOMPurify keeps but this markup must not (foreign URLs). */
   readonly afterElement?: (el: Element) => void;
 }
@@ -32,13 +44,13 @@ function configFor(options: FragmentOptions): Config {
       ? { CUSTOM_ELEMENT_HANDLING: { tagNameCheck: options.customElements, attributeNameCheck: /^(data-[\w.-]+|aria-[\w-]+|role)$/, allowCustomizedBuiltInElements: false } }
       : {}),
     ...(options.forbidTags ? { FORBID_TAGS: [...options.forbidTags] } : {}),
-    ...(options.addAttributes ? { ADD_ATTR: [...options.addAttributes] } : {}),
+    ADD_ATTR: KEEP_TARGET,
   };
 }
 
 /** As a string, for `innerHTML` or a library that takes HTML (Leaflet's popups). */
 export function sanitizeHtml(html: string, win: Window): string {
-  return purifier(win).sanitize(html);
+  return purifier(win).sanitize(html, { ADD_ATTR: KEEP_TARGET });
 }
 
 /** As nodes owned by `doc`, ready to insert. */
