@@ -9,7 +9,10 @@ import { redirectSafely } from '../../src/services/safe-redirect.ts';
 import { askWc, emitWc, wcData, wcNode } from '../../src/services/wc-events.ts';
 import { buttonPayload } from './button-payload.ts';
 import { cartRequests } from './serial-queue.ts';
-import { updateButton } from './update-button.ts';
+import { updateButton } from '../../src/services/cart/update-button.ts';
+
+/** For the mini cart, which updates the button another script's added_to_cart passes (rarely: it fetches this chunk then). */
+export { updateButton };
 
 /**
  * One click on an AJAX add-to-cart button (add-to-cart.js): loading → request (queued behind

@@ -1,6 +1,7 @@
 import { yieldToMain } from '../../src/runtime/yield-to-main.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { readFragments } from '../../src/services/cart/cart-answer.ts';
+import { announceCart } from '../../src/services/cart/live-region.ts';
 import { cartStore } from '../../src/services/cart/cart-store.ts';
 import { commitCart, wasCommitted } from '../../src/services/cart/commit-cart.ts';
 import { getRefreshedFragments } from '../../src/services/cart/refreshed-fragments.ts';
@@ -15,6 +16,14 @@ import { openFragmentsCache } from './fragments-cache.ts';
 import { INITIAL_MINI_CART, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
 
 const started = new WeakMap<Document, AbortController>();
+
+const warn = (message: string) => console.warn(`[theme] mini cart: ${message}`);
+
+/** The element a WooCommerce event argument holds: a jQuery object's first, or the element itself. */
+function elementIn(arg: unknown): HTMLElement | null {
+  const node: unknown = typeof arg === 'object' && arg !== null && 'jquery' in arg ? (arg as unknown as ArrayLike<unknown>)[0] : arg;
+  return typeof node === 'object' && node !== null && (node as Node).nodeType === 1 ? (node as HTMLElement) : null;
+}
 
 /**
  * cart-fragments.js for one document, started by the first mini cart on the page and kept while
@@ -106,7 +115,7 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies): Abo
           for (const miniCart of doc.querySelectorAll(MINI_CART_KEY)) miniCart.replaceChildren();
           break;
         case 'warn':
-          console.warn(`[theme] mini cart: ${effect.message}`);
+          warn(effect.message);
           break;
       }
     }
@@ -117,14 +126,30 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies): Abo
   on('updated_wc_div', () => dispatch({ type: 'refresh-asked' }));
   on('wc_fragments_refreshed', () => dispatch({ type: 'refreshed-announced' }));
   on('adding_to_cart', () => dispatch({ type: 'add-started' }));
-  // Fragments another script triggered by hand with added_to_cart / removed_from_cart; the
-  // click actions' own went through commitCart (and come in through the store, below).
-  const adopt: WcHandler = ([raw, hash]) => {
-    const fragments = wasCommitted(raw) ? null : readFragments(raw);
-    if (fragments) dispatch({ type: 'adopted', fragments, hash: typeof hash === 'string' ? hash : '' });
-  };
-  on('added_to_cart', adopt);
-  on('removed_from_cart', adopt);
+  // added_to_cart / removed_from_cart that another script triggered by hand (a plugin's own ajax
+  // add on the product page): add-to-cart.js's handlers. The button it passed (an add's) shows
+  // added with its View cart link, the fragments come in, the button's message is announced. The click actions' own went through commitCart (and come in through the store,
+  // below); they did the rest themselves.
+  const adopt =
+    (added: boolean): WcHandler =>
+    ([raw, hash, passed]) => {
+      if (wasCommitted(raw)) return;
+      const fragments = readFragments(raw);
+      const button = elementIn(passed);
+      // Rare (it takes a plugin of that kind), so its code comes then, not with every mini cart:
+      // the add click's chunk, which has it (a chunk of its own would cost every page's entry
+      // its name in the preload map).
+      if (button && added) {
+        import('../cart-actions/add-to-cart.ts').then(
+          ({ updateButton }) => updateButton(button, fragments, doc),
+          () => warn('the added button was left as it is: its code did not load'),
+        );
+      }
+      if (fragments) dispatch({ type: 'adopted', fragments, hash: typeof hash === 'string' ? hash : '' });
+      if (button) announceCart(doc, button.dataset.success_message);
+    };
+  on('added_to_cart', adopt(true));
+  on('removed_from_cart', adopt(false));
   signal.addEventListener(
     'abort',
     store.subscribe((now, before) => {

@@ -25,6 +25,19 @@ async function pageView(v: Visitor, page: Page, path: string) {
   return { path, events: await fragmentsEvents(page), requests: refreshes(), miniCart: await miniCart(page) };
 }
 
+/**
+ * Another plugin's own ajax add on the product page, in the page: its own request to WooCommerce's
+ * endpoint, then WooCommerce's event with its button (given a success message, as add buttons carry).
+ */
+async function othersAjaxAdd(): Promise<void> {
+  type Wrapped = { trigger(name: string, args: unknown[]): void };
+  const $ = (window as unknown as { jQuery: (node: unknown) => Wrapped }).jQuery;
+  const button = document.querySelector<HTMLButtonElement>('form.cart button.single_add_to_cart_button')!;
+  button.dataset.success_message = 'Товар добавлен в корзину';
+  const answer = await (await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: button.value, quantity: '1' }) })).json();
+  $(document.body).trigger('added_to_cart', [answer.fragments, answer.cart_hash, $(button)]);
+}
+
 test.describe('mini cart and cart fragments on the real site @wordpress', () => {
   test('a visitor without a cart, then with one, then in a new tab: the mini cart, the fragments events and the refresh requests are the same with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
@@ -108,6 +121,55 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(views.classic.added).toMatchObject({ before: 'Товаров в корзине: 0', after: 'Товаров в корзине: 0', loads: 1, events: ['wc_fragments_refreshed', 'wc_fragments_loaded'] });
     expect(views.classic.next).toMatchObject({ events: ['wc_fragments_loaded'], requests: 0, count: 'Товаров в корзине: 1' });
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('another plugin\'s own ajax add on the product page, told with added_to_cart and its button: the button shows added with its View cart link, its message is announced, the mini cart shows the item, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // Such a plugin is a jQuery script: jQuery stays on the page.
+      await stagingSwitch(v, 'lubrica_keep_jquery', '1');
+      await noteFragmentsEvents(v.context);
+      await open(v, SITE.simple);
+      await fragmentsDecided(v.page);
+      await v.page.evaluate(othersAjaxAdd);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await fragmentsDecided(v.page, 2);
+      const button = v.page.locator('form.cart button.single_add_to_cart_button');
+      return {
+        button: (await button.getAttribute('class'))!.split(/\s+/).filter((name) => name === 'added' || name === 'loading'),
+        after: await button.evaluate((el) => {
+          const next = el.nextElementSibling as HTMLAnchorElement | null;
+          return next && { className: next.className, title: next.title, text: next.textContent, path: new URL(next.href).pathname };
+        }),
+        announced: await v.page.locator('.widget_shopping_cart_live_region').textContent(),
+        events: await fragmentsEvents(v.page),
+        miniCart: await miniCart(v.page),
+      };
+    });
+    expect(views.classic).toMatchObject({
+      button: ['added'],
+      after: { className: 'added_to_cart wc-forward', path: SITE.cart },
+      announced: 'Товар добавлен в корзину',
+      events: ['wc_fragments_refreshed', 'wc_fragments_loaded'],
+    });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('with the bundle, the add\'s code failing to load when another plugin\'s add passes its button: the mini cart and the announcement still come, the button is left as it was, one warning', async ({ visitor }) => {
+    const v: Visitor = await visitor('bundle');
+    await stagingSwitch(v, 'lubrica_keep_jquery', '1');
+    await v.page.route(/\/add-to-cart-[\w-]+\.js$/, (route) => route.abort());
+    await noteFragmentsEvents(v.context);
+    await open(v, SITE.simple);
+    await fragmentsDecided(v.page);
+    await v.page.evaluate(othersAjaxAdd);
+    await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(v.page.locator('.widget_shopping_cart_live_region')).toHaveText('Товар добавлен в корзину');
+    await expect.poll(() => v.warnings).toEqual(['[theme] mini cart: the added button was left as it is: its code did not load']);
+    await expect(v.page.locator('form.cart button.single_add_to_cart_button')).not.toHaveClass(/\badded\b/);
+    await expect(v.page.locator('form.cart .added_to_cart')).toHaveCount(0);
+    // The refused chunk is the browser's own error line, not the bundle's.
+    expect(v.errors.filter((text) => !/Failed to load resource|add-to-cart-/.test(text))).toEqual([]);
+    v.errors.splice(0);
   });
 
   test('the page\'s refresh answering just before an add (a busy server answers both at once): the mini cart shows the add, with the plugin on and off', async ({ visitor }) => {

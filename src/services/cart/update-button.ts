@@ -1,6 +1,6 @@
-import type { Fragments } from '../../src/services/cart/cart-answer.ts';
-import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts';
-import { emitWc, wcNode } from '../../src/services/wc-events.ts';
+import type { Fragments } from './cart-answer.ts';
+import { addToCartParams } from '../params/add-to-cart-params.ts';
+import { emitWc, wcNode } from '../wc-events.ts';
 
 /**
  * add-to-cart.js updateButton: the button leaves `loading`; after a successful add it is `added`
