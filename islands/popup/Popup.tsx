@@ -3,6 +3,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { HtmlOpenClasses, openClasses } from './HtmlOpenClasses.tsx';
 import { containerStyle } from './placement.ts';
 import type { PopupModel } from './popup-controller.ts';
+import { DELAYED_CLOSE } from './popup-motion.ts';
 import { PopupFormView } from './PopupFormView.tsx';
 import { ServerNode } from '../../src/ui/ServerNode.tsx';
 
@@ -10,7 +11,8 @@ import { ServerNode } from '../../src/ui/ServerNode.tsx';
  * A Popup Maker popup drawn from its state (popup-controller.ts) on the server's own markup,
  * as pum-site.js draws it: shown or not (`pum-active`, `display`, `z-index`, `aria-modal`,
  * `data-pum-state` = the phase), the container placed and sized, the `<html>` classes, the close
- * buttons hidden during `close_button_delay`, and each form in its state. The nodes stay the
+ * button after the content out of the way (`display: none`, jQuery's fadeOut(0)) during
+ * `close_button_delay`, and each form in its state. The nodes stay the
  * server's (ServerNode.tsx), so ids, theme CSS and `jQuery('#pum-123')` keep holding them.
  */
 export function Popup({ popup }: { popup: PopupModel }) {
@@ -38,8 +40,8 @@ export function Popup({ popup }: { popup: PopupModel }) {
         attributes={{ 'aria-modal': String(shown), 'data-pum-state': showing.phase }}
       />
       <ServerNode node={container} classes={[shown && 'active']} style={shown ? containerStyle(settings, showing.position) : undefined} />
-      {Array.from(el.querySelectorAll<HTMLElement>('.pum-close, .popmake-close'), (button, index) => (
-        <ServerNode key={index} node={button} style={{ visibility: showing.closeShown ? null : 'hidden' }} />
+      {Array.from(el.querySelectorAll<HTMLElement>(DELAYED_CLOSE), (button, index) => (
+        <ServerNode key={index} node={button} style={{ display: showing.closeShown ? null : 'none' }} />
       ))}
       {printed.reachable.map((node, index) => (
         <ServerNode key={index} node={node} attributes={{ tabindex: '0' }} />

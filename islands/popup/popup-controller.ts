@@ -11,7 +11,7 @@ import { armFormSuccess, formSuccess } from './on-form-success.ts';
 import { openSound } from './open-sound.ts';
 import type { PopupProps } from './parse-props.ts';
 import type { PopupContext } from './popup-context.ts';
-import { animateClosing, animateOpening } from './popup-motion.ts';
+import { animateClosing, animateOpening, fadeInDelayedClose } from './popup-motion.ts';
 import { CLOSED, isShowing, nextPopup, type PopupEffect, type PopupEvent, type PopupState } from './popup-state.ts';
 import { pumState, type PopupHandle } from './pum.ts';
 import { clearPumCookie } from './pum-cookies.ts';
@@ -111,6 +111,7 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
       (win as Window & { themeIslands?: { scan(root: ParentNode): void } }).themeIslands?.scan(el);
     },
     'reveal-close-later': () => later(win, showing.signal, settings.close_button_delay, () => step({ type: 'close-button-due' })),
+    'fade-in-close': () => fadeInDelayedClose(ctx, showing.signal),
     'before-close': () => {
       firePum(el, 'pumBeforeClose', { reason: closeReason });
       step({ type: 'close', allowed: !el.classList.contains('preventClose') });

@@ -35,3 +35,18 @@ export async function animateClosing({ el, container, win, settings }: PopupCont
   await fade(container);
   if (!settings.overlay_disabled && !signal.aborted) await fade(el);
 }
+
+/**
+ * The close button that `close_button_delay` holds back: Popup Maker's getClose(), the button after
+ * the content (the theme's ×), not the close links the content has of its own.
+ */
+export const DELAYED_CLOSE = '.pum-content + .pum-close';
+
+/** Its delay over, the held close button fades in, as jQuery's fadeIn (400 ms; none with reduced motion). */
+export function fadeInDelayedClose({ el, win }: PopupContext, signal: AbortSignal): void {
+  if (prefersReducedMotion(win)) return;
+  for (const button of el.querySelectorAll<HTMLElement>(DELAYED_CLOSE)) void run(button.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_IN_MS, easing: 'ease-in-out' }), signal);
+}
+
+/** jQuery's default speed ('normal'), which fadeIn() without a duration takes. */
+const FADE_IN_MS = 400;

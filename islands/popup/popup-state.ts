@@ -11,7 +11,7 @@ export type PopupPhase = 'closed' | 'opening' | 'open' | 'closing';
 
 export interface PopupState {
   readonly phase: PopupPhase;
-  /** The close buttons show: hidden from an opening with a `close_button_delay` until that delay has passed after it opened. */
+  /** The close button after the content shows: held back from an opening with a `close_button_delay` until that delay has passed after it opened. */
   readonly closeShown: boolean;
   /** Top and left of the container in the overlay (px), from its last placing; null before the first. */
   readonly position: { readonly top: number; readonly left: number } | null;
@@ -22,7 +22,7 @@ export const CLOSED: PopupState = { phase: 'closed', closeShown: true, position:
 export type PopupEvent =
   /** Something asks to open the popup (a trigger, `PUM.open`, a form's answer). */
   | { readonly type: 'ask-open' }
-  /** After `pumBeforeOpen`: open unless a handler prevented it; close buttons wait when `close_button_delay` is set. */
+  /** After `pumBeforeOpen`: open unless a handler prevented it; the close button waits when `close_button_delay` is set. */
   | { readonly type: 'open'; readonly allowed: boolean; readonly stackable: boolean; readonly closeDelayed: boolean }
   /** The opening animations ended. */
   | { readonly type: 'opened' }
@@ -51,6 +51,8 @@ export type PopupEffect =
   | 'finish-open'
   /** Send `close-button-due` after `close_button_delay`. */
   | 'reveal-close-later'
+  /** The held close button shows again: fade it in. */
+  | 'fade-in-close'
   /** Fire `pumBeforeClose`, then send `close`. */
   | 'before-close'
   | 'close-prevented'
@@ -84,7 +86,7 @@ export function nextPopup(state: PopupState, event: PopupEvent): PopupStep {
       if (phase !== 'opening') return stay;
       return { state: { ...state, phase: 'open' }, effects: state.closeShown ? ['finish-open'] : ['finish-open', 'reveal-close-later'] };
     case 'close-button-due':
-      return isShowing(phase) && !state.closeShown ? { state: { ...state, closeShown: true }, effects: [] } : stay;
+      return isShowing(phase) && !state.closeShown ? { state: { ...state, closeShown: true }, effects: ['fade-in-close'] } : stay;
     case 'ask-close':
       return isShowing(phase) ? { state, effects: ['before-close'] } : stay;
     case 'close':

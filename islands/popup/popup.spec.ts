@@ -118,13 +118,21 @@ test.describe('popups @popups', () => {
 
   test('overlay disabled, stackable, bottom-right with offsets, close button after its delay, F4 closes', async ({ page }) => {
     await home(page);
-    // The close button's visibility as the opening animation (350 ms) ends, read in the page: its
-    // 600 ms delay is a later timer, so this holds however slow the machine (a check from the
-    // test itself came after the delay on a loaded CI machine).
+    // The close buttons as the opening animation (350 ms) ends, read in the page: the 600 ms delay
+    // is a later timer, so this holds however slow the machine (a check from the test itself came
+    // after the delay on a loaded CI machine). The × after the content waits, out of the way, as
+    // Popup Maker's fadeOut(0) puts it; the content's own close link does not.
     await page.evaluate(() => {
       const overlay = document.getElementById('pum-102')!;
       overlay.addEventListener('pumAfterOpen', () => {
-        (window as unknown as { closeAtOpen: string }).closeAtOpen = getComputedStyle(overlay.querySelector('.pum-close')!).visibility;
+        const shows = (selector: string) => overlay.querySelector(selector)!.checkVisibility({ visibilityProperty: true });
+        (window as unknown as { closeAtOpen: unknown }).closeAtOpen = { button: shows('.pum-content + .pum-close'), link: shows('.pum-content .pum-close') };
+        // When it comes back, read in the task that shows it: the fade it starts with.
+        const button = overlay.querySelector<HTMLElement>('.pum-content + .pum-close')!;
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          (window as unknown as { closeFade: unknown }).closeFade = button.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming().duration);
+        }).observe(button, { attributeFilter: ['style'] });
       }, { once: true });
     });
     await page.locator('a.call-back-link').click();
@@ -133,9 +141,12 @@ test.describe('popups @popups', () => {
     // The overlay is invisible and lets clicks through; the container shows.
     await expect(popup.locator('.pum-container')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/pum-open-overlay-disabled/);
-    const close = popup.locator('.pum-close');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { closeAtOpen?: string }).closeAtOpen)).toBe('hidden');
-    await expect(close).toHaveCSS('visibility', 'visible');
+    const close = popup.locator('.pum-content + .pum-close');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { closeAtOpen?: unknown }).closeAtOpen)).toEqual({ button: false, link: true });
+    // Its delay over, it fades in (jQuery's fadeIn: 400 ms) to the theme's full opacity.
+    await expect(close).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { closeFade?: unknown }).closeFade)).toEqual([400]);
+    await expect(close).toHaveCSS('opacity', '1');
     const box = (await popup.locator('.pum-container').boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(1440 - 20);
     expect(Math.round(box.y + box.height)).toBe(900 - 20);
