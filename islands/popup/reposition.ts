@@ -4,10 +4,16 @@ import type { PopupContext } from './popup-context.ts';
 
 const REPOSITION_THROTTLE_MS = 500;
 
-/** Where the container goes now: its box measured as the view drew it, placed by `location` and offsets. */
-export function measurePlacement({ container, doc, win, settings }: PopupContext): { top: number; left: number } {
+/**
+ * Where the container goes now: its box measured as the view drew it, placed by `location` and
+ * offsets in the window without its scrollbar (jQuery's `$(window).width()`, which Popup Maker
+ * places against): beside a page that keeps its scrollbar (a popup without an overlay), a right
+ * offset is counted from the scrollbar, not from under it.
+ */
+export function measurePlacement({ container, doc, settings }: PopupContext): { top: number; left: number } {
   const box = container.getBoundingClientRect();
-  return place(settings, { width: win.innerWidth, height: win.innerHeight }, { width: box.width, height: box.height }, doc.body.classList.contains('admin-bar'));
+  const { clientWidth, clientHeight } = doc.documentElement;
+  return place(settings, { width: clientWidth, height: clientHeight }, { width: box.width, height: box.height }, doc.body.classList.contains('admin-bar'));
 }
 
 /** Placed again on each resize, at most every 500 ms (the last resize kept), until `signal` aborts; never with `disable_reposition`. */
