@@ -111,7 +111,7 @@ describe('hooks', () => {
 
 describe('placement, animation, delays, selectors', async () => {
   const { place } = await import('./placement.ts');
-  const { openAnimation, animationOf, slideOffset } = await import('./animation.ts');
+  const { openAnimation, animationOf, slideFrom } = await import('./animation.ts');
   const { formCloseDelayMs, cf7LegacyCloseDelay, clickSelector } = await import('./form-delay.ts');
   const p = { location: 'center top', position_top: 100, position_bottom: 0, position_left: 0, position_right: 0 };
   const vp = { width: 1440, height: 900 };
@@ -135,10 +135,29 @@ describe('placement, animation, delays, selectors', async () => {
     expect(animationOf('grow')).toBe('fade');
     expect(animationOf('growAndSlide')).toBe('fadeAndSlide');
     expect(animationOf('spin')).toBeNull();
-    expect(openAnimation('fade', 'center top', 350, false)).toMatchObject({ overlay: { duration: 175 }, container: { duration: 175, delay: 175 } });
-    expect(openAnimation('slide', 'left', 600, true)).toMatchObject({ overlay: { duration: 0 }, container: { duration: 600, delay: 0, keyframes: [{ transform: 'translate(-100px, 0px)' }, { transform: 'none' }] } });
-    expect(slideOffset('center')).toEqual({ x: 0, y: -100 });
-    expect(openAnimation('none', 'top', 350, false).container.duration).toBe(0);
+    const still = { x: 0, y: 0 };
+    expect(openAnimation('fade', still, 350, false)).toMatchObject({ overlay: { duration: 175 }, container: { duration: 175, delay: 175 } });
+    expect(openAnimation('slide', { x: -1040, y: 0 }, 600, true)).toMatchObject({ overlay: { duration: 0 }, container: { duration: 600, delay: 0, keyframes: [{ transform: 'translate(-1040px, 0px)' }, { transform: 'none' }] } });
+    expect(openAnimation('none', still, 350, false).container.duration).toBe(0);
+  });
+
+  // Popup Maker's animation_origin: from outside the window (100 px clear above and below), a
+  // single side keeping the other axis, an axis left out (or `center`) from the window's centre.
+  // A 640 x 380 container placed at 400, 100 in a 1440 x 900 window.
+  it.each([
+    ['top', { x: 0, y: -580 }],
+    ['bottom', { x: 0, y: 900 }],
+    ['Bottom', { x: 0, y: 900 }],
+    ['left', { x: -1040, y: 0 }],
+    ['right', { x: 1040, y: 0 }],
+    ['left top', { x: -1040, y: -580 }],
+    ['center top', { x: 0, y: -580 }],
+    ['right bottom', { x: 1040, y: 900 }],
+    ['left center', { x: -1040, y: 160 }],
+    ['center', { x: 0, y: 160 }],
+    ['', { x: 0, y: 160 }],
+  ])('a slide from %j starts shifted by %j', (origin, shift) => {
+    expect(slideFrom(origin, vp, { left: 400, top: 100, ...box })).toEqual(shift);
   });
 
   // PUM.forms.success: parseInt(closedelay) * 1000, whatever its length.

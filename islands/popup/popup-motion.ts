@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
-import { animationOf, CLOSE_MS, openAnimation } from './animation.ts';
+import { animationOf, CLOSE_MS, openAnimation, slideFrom } from './animation.ts';
 import type { PopupContext } from './popup-context.ts';
 
 const ended = (animation: Animation) => animation.finished.then(
@@ -19,9 +19,12 @@ function run(animation: Animation, signal: AbortSignal): Promise<void> {
  * `animation_speed`, then the container animates over the other half (none with reduced motion;
  * an unknown animation warns and opens without one). Resolves when both ended or were stopped.
  */
-export function animateOpening({ el, container, win, settings, warn }: PopupContext, signal: AbortSignal): Promise<void> {
+export function animateOpening({ el, container, doc, win, settings, warn }: PopupContext, signal: AbortSignal): Promise<void> {
   const type = animationOf(settings.animation_type) ?? (warn(`unknown animation "${settings.animation_type}"; opening without one`), 'none');
-  const plan = openAnimation(prefersReducedMotion(win) ? 'none' : type, settings.animation_origin, settings.animation_speed, settings.overlay_disabled);
+  // Measured in its place (the view has placed it): where a slide starts is outside the window.
+  const { clientWidth, clientHeight } = doc.documentElement;
+  const slide = slideFrom(settings.animation_origin, { width: clientWidth, height: clientHeight }, container.getBoundingClientRect());
+  const plan = openAnimation(prefersReducedMotion(win) ? 'none' : type, slide, settings.animation_speed, settings.overlay_disabled);
   const running: Promise<void>[] = [];
   if (plan.overlay.duration > 0) running.push(run(el.animate(plan.overlay.keyframes, { duration: plan.overlay.duration, easing: 'ease-in-out' }), signal));
   if (plan.container.duration > 0) running.push(run(container.animate(plan.container.keyframes, { duration: plan.container.duration, delay: plan.container.delay, easing: 'ease-in-out', fill: 'backwards' }), signal));

@@ -97,11 +97,19 @@ test.describe('popups @popups', () => {
       const overlay = document.querySelector('#pum-101')!;
       const c = container.getAnimations()[0]?.effect as KeyframeEffect | undefined;
       const o = overlay.getAnimations().find((a) => (a.effect as KeyframeEffect).target === overlay)?.effect as KeyframeEffect | undefined;
-      return { container: c?.getTiming(), overlay: o?.getTiming(), from: c?.getKeyframes()[0]?.transform };
+      // Its place (the style the view wrote) and size (a translation leaves it), which the
+      // slide's start is counted from.
+      const place = container as HTMLElement;
+      const { width, height } = place.getBoundingClientRect();
+      const box = { left: parseFloat(place.style.left), top: parseFloat(place.style.top), width, height };
+      return { container: c?.getTiming(), overlay: o?.getTiming(), from: c?.getKeyframes()[0]?.transform, box };
     });
     expect(timing.overlay).toMatchObject({ duration: 175 });
     expect(timing.container).toMatchObject({ duration: 175, delay: 175 });
-    expect(timing.from).toBe('translate(-100px, -100px)');
+    // From the top left corner, outside the window: its right edge at the window's left, its
+    // bottom 100 px above the window's top.
+    const { box } = timing;
+    expect(timing.from).toBe(`translate(${Math.round(-box.width - box.left)}px, ${Math.round(-box.height - 100 - box.top)}px)`);
   });
 
   test('an extra selector opens it too without following the link; an overlay click closes it, a click inside does not', async ({ page }) => {
@@ -164,6 +172,26 @@ test.describe('popups @popups', () => {
     await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
     await page.keyboard.press('Escape');
     await expect(page.locator('#pum-101')).toBeHidden();
+  });
+
+  test('a slide starts outside the window, as Popup Maker\'s animation_origin puts it: the call-back popup (origin bottom) rises from 100 px below the window\'s edge', async ({ page }) => {
+    await home(page);
+    // The opening's first frame, read in the task that starts it (the phase becoming "opening").
+    await page.evaluate(() => {
+      const overlay = document.getElementById('pum-102')!;
+      const container = overlay.querySelector<HTMLElement>('.pum-container')!;
+      new MutationObserver((_, observer) => {
+        if (overlay.getAttribute('data-pum-state') !== 'opening') return;
+        observer.disconnect();
+        (window as unknown as { slideStart: unknown }).slideStart = container.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getKeyframes()[0]!.transform);
+      }).observe(overlay, { attributeFilter: ['data-pum-state'] });
+    });
+    await page.locator('a.call-back-link').click();
+    const popup = page.locator('#pum-102');
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    const top = await popup.locator('.pum-container').evaluate((el) => el.getBoundingClientRect().top);
+    const height = await page.evaluate(() => document.documentElement.clientHeight);
+    expect(await page.evaluate(() => (window as unknown as { slideStart?: unknown }).slideStart)).toEqual([`translate(0px, ${Math.round(height + 100 - top)}px)`]);
   });
 
   test('a popup without an overlay leaves the page beside it usable: the focus goes into the popup at its opening, then where the visitor puts it, as pum-accessibility.js allows', async ({ page }) => {
