@@ -551,6 +551,11 @@ test.describe('popups @popups', () => {
     expect(await popmake('#pum-101', 'bounce')).toEqual({ set: 1 });
     expect(problems.warnings).toContain('[theme] popup: method "bounce" does not exist on $.fn.popmake');
     expect(await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls)).toEqual(['state', 'open', 'state', 'getSettings', 'getContainer', 'close', 'bounce']);
+    // PUM.getPopup gives a jQuery set, as Popup Maker's: theme code goes on with it.
+    expect(await page.evaluate(() => {
+      const found = (window as unknown as { PUM: { getPopup(target: unknown): { jquery?: string; length: number; attr(name: string): string } } }).PUM.getPopup(101);
+      return { jquery: typeof found.jquery, length: found.length, id: found.attr('id') };
+    })).toEqual({ jquery: 'string', length: 1, id: 'pum-101' });
   });
 
   test('a manual cookie set by the site\'s code with jQuery(popup).trigger(\'pumSetCookie\'), as Popup Maker documents it', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { wcNode } from '../../src/services/wc-events.ts';
 import { cf7LegacyCloseDelay } from './form-delay.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 import { providePopmake } from './popmake-method.ts';
@@ -58,7 +59,12 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
     hooks: s.hooks,
     open: (target: Target) => resolve(s, doc, target)?.open('PUM.open'),
     close: (target: Target) => resolve(s, doc, target)?.close('PUM.close'),
-    getPopup: (target: Target) => resolve(s, doc, target)?.el ?? null,
+    // A jQuery set, as Popup Maker's, when jQuery is on the page (theme code goes on with
+    // .on(), .find(), .popmake()); the overlay element otherwise.
+    getPopup: (target: Target) => {
+      const el = resolve(s, doc, target)?.el;
+      return el ? wcNode(el) : null;
+    },
     getSettings: (target: Target) => {
       const popup = resolve(s, doc, target);
       return popup ? structuredClone(popup.settings) : {};
