@@ -556,6 +556,15 @@ test.describe('popups @popups', () => {
       const found = (window as unknown as { PUM: { getPopup(target: unknown): { jquery?: string; length: number; attr(name: string): string } } }).PUM.getPopup(101);
       return { jquery: typeof found.jquery, length: found.length, id: found.attr('id') };
     })).toEqual({ jquery: 'string', length: 1, id: 'pum-101' });
+    // A form integration reporting its success with a jQuery set, as Popup Maker's own do.
+    expect(await page.evaluate(() => {
+      type Api = { hooks: { addAction(name: string, callback: (form: unknown, args: { popupId: number | null; formProvider: string }) => void): void }; integrations: { formSubmission(form: unknown, args: object): void } };
+      const { PUM, jQuery } = window as unknown as { PUM: Api; jQuery: (selector: string) => unknown };
+      const heard: unknown[] = [];
+      PUM.hooks.addAction('pum.integration.form.success', (_form, args) => heard.push([args.popupId, args.formProvider]));
+      PUM.integrations.formSubmission(jQuery('#pum-101 form'), { formProvider: 'custom', formId: 7 });
+      return heard;
+    })).toEqual([[101, 'custom']]);
   });
 
   test('a manual cookie set by the site\'s code with jQuery(popup).trigger(\'pumSetCookie\'), as Popup Maker documents it', async ({ page }) => {

@@ -29,6 +29,11 @@ const states = new WeakMap<Window, PumState>();
 
 type Target = number | string | Element | { jquery?: string; 0?: Element } | null | undefined;
 
+/** An element, or the first of a jQuery set (what Popup Maker's API takes: `$form`, `$(popup)`). */
+function elementOf(target: Element | { 0?: Element } | null | undefined): Element | null {
+  return target instanceof Element ? target : (target?.[0] ?? null);
+}
+
 /** The popup a target names: its id, `current`/`open`, a selector, or an element in it (or a jQuery set of one). */
 export function resolve(state: PumState, doc: Document, target: Target): PopupHandle | undefined {
   if (target === null || target === undefined) return undefined;
@@ -38,8 +43,7 @@ export function resolve(state: PumState, doc: Document, target: Target): PopupHa
     const el = doc.querySelector(target);
     return el ? resolve(state, doc, el) : undefined;
   }
-  const el = target instanceof Element ? target : target[0];
-  const overlay = el?.closest('.pum');
+  const overlay = elementOf(target)?.closest('.pum');
   return overlay ? Array.from(state.popups.values()).find((p) => p.el === overlay) : undefined;
 }
 
@@ -96,7 +100,7 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
       },
     },
     integrations: {
-      formSubmission: (form: HTMLFormElement | null, args: FormSubmissionArgs) => formSubmission(s, doc, form, args),
+      formSubmission: (form: HTMLFormElement | { 0?: HTMLFormElement } | null, args: FormSubmissionArgs) => formSubmission(s, doc, elementOf(form) as HTMLFormElement | null, args),
     },
   };
   // Contact Form 7 in a popup (Popup Maker's contactform7 integration): a sent form is a conversion.
