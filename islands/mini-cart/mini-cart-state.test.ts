@@ -36,7 +36,7 @@ describe('the mini cart, event by event', () => {
     ['load, WCML forces a reset: a request instead of the stored fragments', INITIAL_MINI_CART, load({ wcml: { forceReset: true, langSwitched: false } }), at({ request: 1, requests: 1 }), [show(true), request(1)]],
     ['load, WCML saw a language switch: a request', INITIAL_MINI_CART, load({ wcml: { forceReset: false, langSwitched: true } }), at({ request: 1, requests: 1 }), [show(true), request(1)]],
     ['load without storage: a request, and nothing will be stored', INITIAL_MINI_CART, load({ storage: false }), at({ storage: false, storedHash: null, request: 1, requests: 1 }), [show(true), request(1)]],
-    ['load after an add of this page (the chunk came late): its fragments stored, nothing asked', INITIAL_MINI_CART, load({ stored: NOTHING_STORED }, true, { fragments: MINI, hash: 'h1' }), IDLE, [persist(MINI, 'h1', true), show(true)]],
+    ['load after an add of this page (the chunk came late): its fragments stored, nothing asked', INITIAL_MINI_CART, load({ stored: NOTHING_STORED }, true, { fragments: MINI, hash: 'h1' }), IDLE, [show(true), persist(MINI, 'h1', true)]],
     ['load after an add, without storage: nothing stored, nothing asked', INITIAL_MINI_CART, load({ storage: false }, true, { fragments: MINI, hash: 'h1' }), at({ storage: false, storedHash: null }), [show(true)]],
 
     // Refreshes asked.
@@ -50,9 +50,9 @@ describe('the mini cart, event by event', () => {
     ['back from the back/forward cache: the mini carts emptied, wc_fragment_refresh triggered (which asks)', IDLE, { type: 'restored' }, IDLE, [{ type: 'empty' }, emit('wc_fragment_refresh')]],
 
     // Refresh answers.
-    ['the answer: applied, stored (its 24 hours start), the widgets as the cart is, wc_fragments_refreshed', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', requests: 1 }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'refresh' }, persist(NEWER, 'h2', true), show(true), emit('wc_fragments_refreshed')]],
-    ['the answer for an empty cart: stored without a creation time, the widgets hidden', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: EMPTY, hash: '' }, at({ storedHash: '', requests: 1 }), [{ type: 'apply', fragments: EMPTY, hash: '', source: 'refresh' }, persist(EMPTY, '', false), show(false), emit('wc_fragments_refreshed')]],
-    ['the answer without storage: applied and announced, not stored', at({ storage: false, storedHash: null, request: 1, requests: 1 }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ storage: false, storedHash: null, requests: 1 }), [{ type: 'apply', fragments: MINI, hash: 'h1', source: 'refresh' }, show(true), emit('wc_fragments_refreshed')]],
+    ['the answer: applied, stored (its 24 hours start), wc_fragments_refreshed; the widgets left as load set them', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', requests: 1 }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'refresh' }, persist(NEWER, 'h2', true), emit('wc_fragments_refreshed')]],
+    ['the answer for an empty cart: stored without a creation time', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: EMPTY, hash: '' }, at({ storedHash: '', requests: 1 }), [{ type: 'apply', fragments: EMPTY, hash: '', source: 'refresh' }, persist(EMPTY, '', false), emit('wc_fragments_refreshed')]],
+    ['the answer without storage: applied and announced, not stored', at({ storage: false, storedHash: null, request: 1, requests: 1 }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ storage: false, storedHash: null, requests: 1 }), [{ type: 'apply', fragments: MINI, hash: 'h1', source: 'refresh' }, emit('wc_fragments_refreshed')]],
     ['an answer an add overtook: its older cart is not applied nor stored, the refresh is still announced', at({ request: 1, requests: 1, overtaken: true }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ requests: 1 }), [emit('wc_fragments_refreshed')]],
     ['the answer to an abandoned request: dropped', at({ request: 2, requests: 2 }), { type: 'refreshed', id: 1, fragments: MINI, hash: 'h1' }, at({ request: 2, requests: 2 }), []],
     ['an answer without fragments: nothing applied, no event (as cart-fragments.js), a warning', IN_FLIGHT, { type: 'refreshed', id: 1, fragments: null, hash: '' }, at({ requests: 1 }), [{ type: 'warn', message: 'the fragments refresh answered without fragments' }]],
@@ -60,12 +60,12 @@ describe('the mini cart, event by event', () => {
     ['an abandoned request failing: nothing', at({ request: 2, requests: 2 }), { type: 'refresh-failed', id: 1, reason: 'aborted' }, at({ request: 2, requests: 2 }), []],
 
     // Fragments an add or a remove brought.
-    ['an add or a remove of ours: stored (the creation time kept), the widgets shown', IDLE, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [persist(NEWER, 'h2', false), show(true)]],
-    ['the first cart of the tab (the empty cart stored): its 24 hours start', at({ storedHash: '' }), { type: 'changed', fragments: MINI, hash: 'h1' }, IDLE, [persist(MINI, 'h1', true), show(true)]],
-    ['the first cart of the tab (nothing stored): its 24 hours start', at({ storedHash: null }), { type: 'changed', fragments: MINI, hash: 'h1' }, IDLE, [persist(MINI, 'h1', true), show(true)]],
-    ['the last item removed: stored, the hide-if-empty widgets hidden', IDLE, { type: 'changed', fragments: EMPTY, hash: '' }, at({ storedHash: '' }), [persist(EMPTY, '', false), show(false)]],
-    ['an add that lands while a refresh is in flight overtakes it', IN_FLIGHT, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', request: 1, requests: 1, overtaken: true }), [persist(NEWER, 'h2', false), show(true)]],
-    ['another script\'s added_to_cart with its fragments: applied, stored, wc_fragments_loaded', IDLE, { type: 'adopted', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'event' }, persist(NEWER, 'h2', false), show(true), emit('wc_fragments_loaded')]],
+    ['an add or a remove of ours: stored (the creation time kept)', IDLE, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [persist(NEWER, 'h2', false)]],
+    ['the first cart of the tab (the empty cart stored): its 24 hours start', at({ storedHash: '' }), { type: 'changed', fragments: MINI, hash: 'h1' }, IDLE, [persist(MINI, 'h1', true)]],
+    ['the first cart of the tab (nothing stored): its 24 hours start', at({ storedHash: null }), { type: 'changed', fragments: MINI, hash: 'h1' }, IDLE, [persist(MINI, 'h1', true)]],
+    ['the last item removed: stored; the hide-if-empty widgets stay shown, with the empty cart, until the next page (as cart-fragments.js)', IDLE, { type: 'changed', fragments: EMPTY, hash: '' }, at({ storedHash: '' }), [persist(EMPTY, '', false)]],
+    ['an add that lands while a refresh is in flight overtakes it', IN_FLIGHT, { type: 'changed', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2', request: 1, requests: 1, overtaken: true }), [persist(NEWER, 'h2', false)]],
+    ['another script\'s added_to_cart with its fragments: applied, stored, wc_fragments_loaded', IDLE, { type: 'adopted', fragments: NEWER, hash: 'h2' }, at({ storedHash: 'h2' }), [{ type: 'apply', fragments: NEWER, hash: 'h2', source: 'event' }, persist(NEWER, 'h2', false), emit('wc_fragments_loaded')]],
 
     // An add starting.
     ['adding_to_cart: the hidden widgets shown (nothing is drawn on the mini cart until its fragment replaces it)', IDLE, { type: 'add-started' }, IDLE, [show(true)]],

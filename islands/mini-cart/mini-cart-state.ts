@@ -79,10 +79,14 @@ function refresh(state: MiniCartState): MiniCartStep {
   return { state: { ...state, request: id, requests: id, overtaken: false }, effects: [{ type: 'request', id }] };
 }
 
-/** Fragments that are in the page now (`before`: what puts them there): stored, the widgets shown as the cart is, then `after`. */
+/**
+ * Fragments that are in the page now (`before`: what puts them there): stored, then `after`. The
+ * hide-if-empty widgets stay as they are: cart-fragments.js sets them at load and shows them at
+ * adding_to_cart, nothing else (a widget emptied by a removal shows its empty cart until the next page).
+ */
 function arrived(state: MiniCartState, cart: Cart, renewCreated: boolean, before: MiniCartEffect[], after: MiniCartEffect[]): MiniCartEffect[] {
   const persist: MiniCartEffect[] = state.storage ? [{ type: 'persist', fragments: cart.fragments, hash: cart.hash, renewCreated }] : [];
-  return [...before, ...persist, { type: 'show-widgets', shown: cart.hash !== '' }, ...after];
+  return [...before, ...persist, ...after];
 }
 
 /** An add or a remove's fragments: cart-fragments.js stores them, and a cart that starts from none starts its 24 hours. */
@@ -98,9 +102,12 @@ export function nextMiniCart(state: MiniCartState, event: MiniCartEvent): MiniCa
   switch (event.type) {
     case 'load': {
       const loaded: MiniCartState = { ...state, storage: event.input.storage, storedHash: event.input.storage ? event.input.stored.hash : null };
-      // The page already shows what the add or remove brought: stored, and nothing to ask.
-      if (event.changed) return changed(loaded, event.changed, [], []);
       const shown: MiniCartEffect = { type: 'show-widgets', shown: event.itemsInCart };
+      // The page already shows what the add or remove brought: stored, and nothing to ask.
+      if (event.changed) {
+        const stored = changed(loaded, event.changed, [], []);
+        return { state: stored.state, effects: [shown, ...stored.effects] };
+      }
       const decision = decideAtLoad(event.input);
       if (decision.action === 'refresh') {
         const asked = refresh(loaded);

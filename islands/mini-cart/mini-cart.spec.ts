@@ -282,7 +282,7 @@ test.describe('mini cart and cart fragments @cart', () => {
     await page.waitForURL('**/cart/');
   });
 
-  test('the cart widget with hide-if-empty is hidden for an empty cart, shown on adding_to_cart, hidden again when emptied', async ({ page }) => {
+  test('the cart widget with hide-if-empty is hidden for an empty cart, shown on adding_to_cart, left shown with the empty cart when emptied (as cart-fragments.js), hidden on the next page', async ({ page }) => {
     await page.goto('/shop/');
     await settled(page);
     const widget = page.locator('.widget-area .widget_shopping_cart');
@@ -291,6 +291,10 @@ test.describe('mini cart and cart fragments @cart', () => {
     await expect(widget).toBeVisible();
     await expect(widget.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
     await widget.locator('a.remove_from_cart_button').click();
+    await expect(widget.locator('.woocommerce-mini-cart__empty-message')).toBeVisible();
+    await expect(widget).toBeVisible();
+    await page.goto('/shop/');
+    await settled(page);
     await expect(widget).toBeHidden();
   });
 

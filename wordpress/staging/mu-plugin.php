@@ -72,6 +72,24 @@ if ( 'number' === lubrica_staging_switch( 'lubrica_cart_count' ) ) {
 	);
 }
 
+// The sidebar's cart widget set to "Hide if the cart is empty" (the cookie
+// `lubrica_cart_widget=hide-if-empty`): WooCommerce wraps it in .hide_cart_widget_if_empty, which
+// cart-fragments.js hides at load for an empty cart and shows at adding_to_cart.
+add_filter(
+	'option_widget_woocommerce_widget_cart',
+	static function ( $widgets ) {
+		if ( 'hide-if-empty' !== lubrica_staging_switch( 'lubrica_cart_widget' ) || ! is_array( $widgets ) ) {
+			return $widgets;
+		}
+		foreach ( $widgets as $key => $widget ) {
+			if ( is_array( $widget ) ) {
+				$widgets[ $key ]['hide_if_empty'] = 1;
+			}
+		}
+		return $widgets;
+	}
+);
+
 // Nothing leaves the site, loopback requests included (WP_HTTP_BLOCK_EXTERNAL lets those through):
 // no update checks, marketplace feeds or Action Scheduler self-requests competing with the tests.
 add_filter(

@@ -172,6 +172,32 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     v.errors.splice(0);
   });
 
+  test('a cart widget set to hide when the cart is empty: hidden without a cart, shown by an add, still shown with the empty cart after the last removal, hidden on the next page, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await stagingSwitch(v, 'lubrica_cart_widget', 'hide-if-empty');
+      await noteFragmentsEvents(v.context);
+      const widget = v.page.locator('.widget_shopping_cart:has(.hide_cart_widget_if_empty)');
+      const seen = async () => ((await widget.isVisible()) ? await miniCart(v.page) : 'hidden');
+      const steps: Record<string, unknown> = {};
+      await open(v, SITE.shop);
+      await fragmentsDecided(v.page);
+      steps.empty = await seen();
+      await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await expect(widget.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+      steps.added = await seen();
+      await widget.locator('a.remove_from_cart_button').click();
+      await expect(widget.locator('.woocommerce-mini-cart__empty-message')).toBeAttached();
+      await fragmentsDecided(v.page, 3);
+      steps.removed = await seen();
+      await open(v, SITE.contacts);
+      await fragmentsDecided(v.page);
+      steps.next = await seen();
+      return steps;
+    });
+    expect(views.classic).toMatchObject({ empty: 'hidden', added: [expect.any(String)], removed: ['No products in the cart.'], next: 'hidden' });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('the page\'s refresh answering just before an add (a busy server answers both at once): the mini cart shows the add, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       // The refresh's answer is computed at its own time (the empty cart) and let through only
