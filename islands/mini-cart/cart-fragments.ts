@@ -128,8 +128,9 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies): Abo
   on('adding_to_cart', () => dispatch({ type: 'add-started' }));
   // added_to_cart / removed_from_cart that another script triggered by hand (a plugin's own ajax
   // add on the product page): add-to-cart.js's handlers. The button it passed (an add's) shows
-  // added with its View cart link, the fragments come in, the button's message is announced. The click actions' own went through commitCart (and come in through the store,
-  // below); they did the rest themselves.
+  // added with its View cart link, the fragments come in, the button's message is announced.
+  // The click actions' own went through commitCart (and come in through the store, below); they
+  // did the rest themselves.
   const adopt =
     (added: boolean): WcHandler =>
     ([raw, hash, passed]) => {
