@@ -102,7 +102,7 @@ export const BUDGETS: Record<string, number> = {
   // The cart: the mini cart's island and cart-fragments code (its state module, the fragments
   // cache, the refresh without ky), the cart's store (zustand) and fragments, and the jQuery
   // events bridge, which the click actions and the http layer share. Every page with a mini cart
-  // loads it at idle (about 4.8 KB), within the 60% of the classic scripts' JS on the lightest
+  // loads it at idle (about 5.0 KB), within the 60% of the classic scripts' JS on the lightest
   // pages (islands/mini-cart/README.md, "What it costs"). Of it, about 0.5 KB are the add's and
   // the remove's calls without ky (with their form bodies, redirect check and live region): the
   // first add's click then fetches its own 1 KB chunk, not ky's 5.8 KB with it (on a 150 ms,
