@@ -21,23 +21,3 @@ export function cf7LegacyCloseDelay(settings: Record<string, unknown>): Record<s
   if (delay === undefined || delay === null || String(delay).length < 3) return settings;
   return { ...settings, closedelay: Number(delay) / 1000 };
 }
-
-/** `.popmake-<id>, .popmake-<slug>, a[href$="#popmake-<id>"]` plus the trigger's extra selectors when valid. */
-export function clickSelector(id: number, slug: string, extra: unknown, isValid: (selector: string) => boolean): { selector: string; invalidExtra: string | null } {
-  const base = [`.popmake-${id}`, ...(slug ? [`.popmake-${cssEscape(safeDecode(slug))}`] : []), `a[href$="#popmake-${id}"]`].join(', ');
-  const more = typeof extra === 'string' ? extra.trim() : '';
-  if (!more) return { selector: base, invalidExtra: null };
-  return isValid(more) ? { selector: `${base}, ${more}`, invalidExtra: null } : { selector: base, invalidExtra: more };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-function cssEscape(text: string): string {
-  return text.replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (char) => `\\${char}`);
-}

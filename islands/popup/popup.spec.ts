@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const EVENTS = ['pumInit', 'pumBeforeOpen', 'pumOpenPrevented', 'pumAfterOpen', 'pumBeforeClose', 'pumAfterClose', 'pumConversion', 'pumFormSuccess'];
 
@@ -86,6 +87,38 @@ test.describe('popups @popups', () => {
     const beacons = (await requestsSeen(page)).filter((r) => r.path === '/wp-json/pum/v1/analytics/');
     expect(beacons.map((r) => ({ event: r.query.event, pid: r.query.pid }))).toEqual([{ event: 'open', pid: '101' }]);
     expect(beacons[0]!.query._cache).toMatch(/^\d+$/);
+  });
+
+  // Each way Popup Maker names a click trigger: the popup's id class, its slug class, a link to
+  // #popmake-<id>, a trigger's extra selector (a link to another page).
+  for (const [trigger, id] of [['button.popmake-101', '#pum-101'], ['button.popmake-question', '#pum-103'], ['a.call-back-link', '#pum-102'], ['a.open-newsletter', '#pum-101']] as const) {
+    test(`a trigger clicked before the popups are mounted opens its popup once they are, as Popup Maker's, bound at page start, does (${trigger})`, async ({ page }) => {
+      const arrive = await holdRoute(page, '**/chunks/Popup.island-*.js');
+      await page.goto('/home/');
+      const popup = page.locator(id);
+      await expect(popup).toHaveAttribute('data-island-state', 'pending');
+      await page.locator(trigger).click();
+      arrive();
+      await expect(popup).toHaveAttribute('data-pum-state', 'open');
+      await expect(popup.locator('.pum-container')).toBeVisible();
+      // A link that is a trigger opened the popup: the page did not go to its address or hash.
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/home/');
+    });
+  }
+
+  test('a trigger link clicked before the popups are mounted, their chunk failing: the click is made on the page as it is without them (Page Scroll to id takes the link), and each popup says so once', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    const fail = await holdRoute(page, '**/chunks/Popup.island-*.js', { then: 'fail' });
+    await page.goto('/home/');
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'pending');
+    await page.locator('a.call-back-link').click();
+    fail();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator('a.call-back-link')).toHaveClass(/mPS2id-clicked/);
+    await expect(page.locator('#pum-102')).toBeHidden();
+    const popups = await page.locator('.pum-overlay').evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(problems.errors.filter((text) => text.includes('island "popup" failed on <div#pum-'))).toHaveLength(popups.length);
+    expect(problems.errors.filter((text) => text.includes('island "popup" failed on <div#pum-102'))).toHaveLength(1);
   });
 
   test('the opening animation runs at the configured speed: overlay half, container half (fadeAndSlide from the left)', async ({ page }) => {

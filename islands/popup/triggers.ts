@@ -1,18 +1,9 @@
 import { later } from '../../src/services/timers.ts';
-import { clickSelector } from './form-delay.ts';
+import { clickSelector, isSelector } from './click-selector.ts';
 import { onAction } from './hooks.ts';
 import type { PopupContext } from './popup-context.ts';
 import { formKeyMatches, type FormSuccessArgs } from './pum.ts';
 import type { Typed } from './settings.ts';
-
-const isSelector = (doc: Document) => (candidate: string) => {
-  try {
-    doc.querySelector(candidate);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The popup's triggers, armed until `signal` aborts: `click_open` (its links and buttons marked

@@ -41,9 +41,11 @@ export interface IslandDefinition {
   readonly media?: string;
   /**
    * Elements outside the host that the island answers (the summary's review link opens the
-   * product tabs): for an `interaction` island, their touch wakes it and their clicks are held.
+   * product tabs, a popup's trigger button opens it): their touch wakes the island (one that waits
+   * for idle too, sooner), and their clicks are held until it is mounted. A selector, or one read
+   * from each element (each popup has its own triggers); '' for none.
    */
-  readonly also?: string;
+  readonly also?: string | ((el: HTMLElement) => string);
   /**
    * For an `interaction` island: the elements inside the host whose touch (pointer, focus, key,
    * or a click) wakes it, when not every touch of the host needs it. The contact form: typing in

@@ -41,9 +41,9 @@ interface HeldClick {
 }
 
 /**
- * For an island that waits for the visitor (`interaction`): between the first touch that starts
- * its chunk and its mount, the clicks on links and buttons inside its host (and on the elements
- * outside it that the island also answers, `also`) are held instead of acted on, then made again
+ * For an island that waits for the visitor (`interaction`), or one that answers elements outside
+ * its host (`also`: a popup's triggers): until its mount, the clicks on links and buttons inside
+ * its host (and on those elements) are held instead of acted on, then made again
  * once it is mounted. Nothing the visitor did is lost: a click on a tab selects it, a click on a
  * form's submit button (or Enter in a field, which clicks it) submits through the island. Fields,
  * checkboxes and labels work as they are meanwhile. If the island fails, the replay lets the

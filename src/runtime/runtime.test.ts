@@ -386,6 +386,49 @@ describe('runtime', () => {
     expect(island.mounted.map((el) => el.id)).toEqual(['a']);
   });
 
+  describe('an idle island that also answers elements outside its host (a popup and its triggers)', () => {
+    // The browser's idle callbacks, run when the test says.
+    const idle = new Map<number, () => void>();
+    const { requestIdleCallback, cancelIdleCallback } = window;
+    beforeEach(() => {
+      let handles = 0;
+      window.requestIdleCallback = (callback) => (idle.set(++handles, () => callback({ didTimeout: false, timeRemaining: () => 50 })), handles);
+      window.cancelIdleCallback = (handle) => void idle.delete(handle);
+    });
+    afterEach(() => {
+      Object.assign(window, { requestIdleCallback, cancelIdleCallback });
+      idle.clear();
+    });
+    const start = async () => {
+      const island = fakeIsland('demo', { stock: '.stock-demo', when: 'idle' });
+      document.body.innerHTML = '<button class="popmake-7" id="trigger"><span id="inner">Open</span></button><div class="stock-demo" id="a"></div>';
+      runtime = createRuntime({ doc: document, islands: [{ ...island.definition, also: '.popmake-7' }], behaviours: [] });
+      stop = runtime.start();
+      await runtime.whenIdle();
+      return island;
+    };
+
+    it('is woken before idle by their touch, and the idle wait is given up', async () => {
+      const island = await start();
+      expect(island.mounted).toEqual([]);
+      expect(idle.size).toBe(1);
+      press(document.getElementById('inner')!);
+      await runtime.whenIdle();
+      expect(island.mounted.map((el) => el.id)).toEqual(['a']);
+      expect(idle.size).toBe(0);
+    });
+
+    it('mounts at idle as before; a touch after that mounts nothing more', async () => {
+      const island = await start();
+      for (const run of idle.values()) run();
+      await runtime.whenIdle();
+      expect(island.mounted.map((el) => el.id)).toEqual(['a']);
+      press(document.getElementById('inner')!);
+      await runtime.whenIdle();
+      expect(island.mounted.map((el) => el.id)).toEqual(['a']);
+    });
+  });
+
   it('upgrades behaviour elements once, including inserted ones, and isolates a throwing upgrade', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];

@@ -170,19 +170,31 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       const strategy = strategyOf(el, def);
       setState(el, 'pending');
       const media = el.getAttribute('data-island-media') ?? def.media;
-      // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way.
+      // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way;
+      // so does one that waits for another moment (the popups, for idle) but answers elements outside
+      // its host (their triggers): a touch of those wakes it sooner, and their clicks are not lost.
       const { answer } = def;
+      const also = typeof def.also == 'function' ? def.also(el) : def.also;
+      const waits = strategy === 'interaction';
       const held =
-        strategy === 'interaction'
+        waits || also
           ? holdClicks(el, {
-              also: def.also,
+              also,
               holds: def.holds,
               events: def.events,
               ...(answer ? { answer: (target: HTMLElement) => record.prepared && !record.done && answer(el, target, doc) } : {}),
             })
           : undefined;
-      const run = () => activate(el, def, record, held, strategy === 'interaction' ? undefined : def.prepare);
-      const cancel = TRIGGERS[strategy](el, run, { media, also: def.also, events: def.events, wakes: def.wakes });
+      // Whichever wakes it first stops the other: each trigger runs once, and the wake by the
+      // elements it also answers is armed first, so a `load` that runs at once stops it too.
+      const cancels: Unmount[] = [];
+      const cancel = () => cancels.forEach((stop) => stop());
+      const run = () => {
+        cancel();
+        activate(el, def, record, held, waits ? undefined : def.prepare);
+      };
+      if (also && !waits) cancels.push(TRIGGERS.interaction(el, run, { also }));
+      cancels.push(TRIGGERS[strategy](el, run, { media, also, events: def.events, wakes: def.wakes }));
       record.dispose = () => {
         cancel();
         held?.release(false);
@@ -192,7 +204,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       // waits for the visitor is prepared as soon as the queue gets to it (its look until then);
       // one that mounts on its own, in its mount's job, just before it.
       const prepare = def.prepare;
-      if (prepare && strategy === 'interaction') {
+      if (prepare && waits) {
         queue.push(() => {
           if (record.done || !el.isConnected) return;
           try {

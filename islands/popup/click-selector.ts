@@ -1,0 +1,49 @@
+import type { Typed } from './settings.ts';
+
+/**
+ * The elements that open a popup by a click, as Popup Maker's click_open trigger finds them. Used
+ * by the island's triggers (triggers.ts) and by its definition in the entry (index.ts), which holds
+ * a click on them made before the island has mounted: one rule for both.
+ */
+
+/** `.popmake-<id>, .popmake-<slug>, a[href$="#popmake-<id>"]` plus the trigger's extra selectors when valid. */
+export function clickSelector(id: number, slug: string, extra: unknown, isValid: (selector: string) => boolean): { selector: string; invalidExtra: string | null } {
+  const base = [`.popmake-${id}`, ...(slug ? [`.popmake-${CSS.escape(safeDecode(slug))}`] : []), `a[href$="#popmake-${id}"]`].join(', ');
+  const more = typeof extra === 'string' ? extra.trim() : '';
+  if (!more) return { selector: base, invalidExtra: null };
+  return isValid(more) ? { selector: `${base}, ${more}`, invalidExtra: null } : { selector: base, invalidExtra: more };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether `candidate` is a selector `doc` accepts (a theme's extra selector may not be). */
+export const isSelector = (doc: Document) => (candidate: string) => {
+  try {
+    doc.querySelector(candidate);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every click_open trigger's selector of the popup printed on `el`, read from its `data-popmake`
+ * in the entry: '' where that cannot be read (the island reports it at its mount).
+ */
+export function printedTriggers(el: HTMLElement): string {
+  try {
+    const { id, slug, triggers } = JSON.parse(el.dataset.popmake!) as { id: number; slug: string; triggers: Typed[] };
+    return triggers
+      .filter((trigger) => trigger.type === 'click_open')
+      .map((trigger) => clickSelector(id, slug, trigger.settings.extra_selectors, isSelector(el.ownerDocument)).selector)
+      .join(', ');
+  } catch {
+    return '';
+  }
+}
