@@ -10,7 +10,8 @@ import { ServerNode } from '../../src/ui/ServerNode.tsx';
 /**
  * A Popup Maker popup drawn from its state (popup-controller.ts) on the server's own markup,
  * as pum-site.js draws it: shown or not (`pum-active`, `display`, `z-index`, `aria-modal`,
- * `data-pum-state` = the phase), the container placed and sized, the `<html>` classes, the close
+ * `data-pum-state` = the phase; the overlay's `display` and `z-index` kept while it fades out
+ * after the close), the container placed and sized, the `<html>` classes, the close
  * button after the content out of the way (`display: none`, jQuery's fadeOut(0)) during
  * `close_button_delay`, and each form in its state. The nodes stay the
  * server's (ServerNode.tsx), so ids, theme CSS and `jQuery('#pum-123')` keep holding them.
@@ -30,16 +31,18 @@ export function Popup({ popup }: { popup: PopupModel }) {
   // The view gone (a render error puts the server markup back too), the popup stops with it.
   useEffect(() => () => popup.end(), [popup]);
   const shown = showing.phase !== 'closed';
+  // Closed, the overlay still fades out over the hidden container (jQuery's fadeOut leaves it display: none).
+  const drawn = shown || showing.overlayFading;
 
   return (
     <>
       <ServerNode
         node={el}
         classes={[settings.overlay_disabled && 'pum-overlay-disabled', shown && 'pum-active']}
-        style={{ display: shown ? 'block' : 'none', 'z-index': shown ? String(settings.zindex) : null }}
+        style={{ display: drawn ? 'block' : 'none', 'z-index': drawn ? String(settings.zindex) : null }}
         attributes={{ 'aria-modal': String(shown), 'data-pum-state': showing.phase }}
       />
-      <ServerNode node={container} classes={[shown && 'active']} style={shown ? containerStyle(settings, showing.position) : undefined} />
+      <ServerNode node={container} classes={[shown && 'active']} style={shown ? containerStyle(settings, showing.position) : drawn ? { display: 'none' } : undefined} />
       {Array.from(el.querySelectorAll<HTMLElement>(DELAYED_CLOSE), (button, index) => (
         <ServerNode key={index} node={button} style={{ display: showing.closeShown ? null : 'none' }} />
       ))}

@@ -11,7 +11,7 @@ import { armFormSuccess, formSuccess } from './on-form-success.ts';
 import { openSound } from './open-sound.ts';
 import type { PopupProps } from './parse-props.ts';
 import type { PopupContext } from './popup-context.ts';
-import { animateClosing, animateOpening, fadeInDelayedClose } from './popup-motion.ts';
+import { fadeOutContainer, fadeOutOverlay, animateOpening, fadeInDelayedClose } from './popup-motion.ts';
 import { CLOSED, isShowing, nextPopup, type PopupEffect, type PopupEvent, type PopupState } from './popup-state.ts';
 import { pumState, type PopupHandle } from './pum.ts';
 import { clearPumCookie } from './pum-cookies.ts';
@@ -122,11 +122,15 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
     },
     'fade-out': () => {
       motion = renew(motion); // the opening stops where it is
-      void animateClosing(ctx, motion.signal).then(() => step({ type: 'closed' }));
+      void fadeOutContainer(ctx, motion.signal).then((overlayFades) => step({ type: 'closed', overlayFades }));
+    },
+    'fade-out-overlay': () => {
+      if (!view.showing.overlayFading) return; // a pumAfterClose handler opened it again
+      motion = renew(motion);
+      void fadeOutOverlay(ctx, motion.signal).then(() => step({ type: 'overlay-faded' }));
     },
     hide: () => {
       showing.abort();
-      motion.abort();
       stopMedia(el);
       firePum(el, 'pumAfterClose');
     },
@@ -175,7 +179,9 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, signal: Abo
   life.signal.addEventListener(
     'abort',
     () => {
-      // A popup that shows when its island goes is hidden at once (pumAfterClose), its focus given back.
+      // A popup that shows when its island goes is hidden at once (pumAfterClose), its focus given
+      // back, its animations stopped where they are.
+      motion.abort();
       step({ type: 'ended' });
       if (pum.popups.get(settings.id) === handle) pum.popups.delete(settings.id);
     },

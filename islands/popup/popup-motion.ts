@@ -31,13 +31,20 @@ export function animateOpening({ el, container, doc, win, settings, warn }: Popu
   return Promise.all(running).then(() => undefined);
 }
 
-/** The closing: the container fades out, then the overlay (jQuery's 'fast' fades; none with reduced motion). */
-export async function animateClosing({ el, container, win, settings }: PopupContext, signal: AbortSignal): Promise<void> {
-  if (prefersReducedMotion(win)) return;
-  const fade = (node: HTMLElement) => run(node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }), signal);
-  await fade(container);
-  if (!settings.overlay_disabled && !signal.aborted) await fade(el);
+/**
+ * The closing, as Popup Maker's: the container fades out (jQuery's 'fast' fade), and the popup is
+ * closed; then the overlay fades out the same way (`fadeOverlay`). None with reduced motion, and
+ * no overlay's fade where the popup has none. Resolves with whether the overlay fades next.
+ */
+export async function fadeOutContainer({ container, win, settings }: PopupContext, signal: AbortSignal): Promise<boolean> {
+  if (prefersReducedMotion(win)) return false;
+  await fadeOut(container, signal);
+  return !settings.overlay_disabled;
 }
+
+export const fadeOutOverlay = ({ el }: PopupContext, signal: AbortSignal): Promise<void> => fadeOut(el, signal);
+
+const fadeOut = (node: HTMLElement, signal: AbortSignal) => run(node.animate([{ opacity: 1 }, { opacity: 0 }], { duration: CLOSE_MS }), signal);
 
 /**
  * The close button that `close_button_delay` holds back: Popup Maker's getClose(), the button after

@@ -31,14 +31,20 @@ describe('a popup\'s showing, event by event', () => {
     ['asked to close while it fades out: nothing more', at('closing'), { type: 'ask-close' }, at('closing'), []],
     ['allowed: it fades out', at('open'), { type: 'close', allowed: true }, at('closing'), ['fade-out']],
     ['prevented (preventClose): pumClosePrevented, stays open', at('open'), { type: 'close', allowed: false }, at('open'), ['close-prevented']],
-    ['the fades end: hidden, pumAfterClose; the close buttons are no longer held back', at('closing', { closeShown: false }), { type: 'closed' }, at('closed'), ['hide']],
-    ['the fades end where it was placed', at('closing', { position: PLACED }), { type: 'closed' }, at('closed', { position: PLACED }), ['hide']],
-    ['fades that end after it opened again change nothing', at('opening'), { type: 'closed' }, at('opening'), []],
+    ['the container\'s fade ends: the overlay starts fading out, and it is closed (pumAfterClose); the close buttons are no longer held back', at('closing', { closeShown: false }), { type: 'closed', overlayFades: true }, at('closed', { overlayFading: true }), ['fade-out-overlay', 'hide']],
+    ['… without an overlay to fade (overlay disabled, reduced motion): closed, nothing more', at('closing'), { type: 'closed', overlayFades: false }, at('closed'), ['hide']],
+    ['the container\'s fade ends where it was placed', at('closing', { position: PLACED }), { type: 'closed', overlayFades: false }, at('closed', { position: PLACED }), ['hide']],
+    ['a fade that ends after it opened again changes nothing', at('opening'), { type: 'closed', overlayFades: true }, at('opening'), []],
+    ['the overlay\'s fade ends: hidden', at('closed', { overlayFading: true }), { type: 'overlay-faded' }, at('closed'), []],
+    ['asked to open while its overlay fades out: pumBeforeOpen', at('closed', { overlayFading: true }), { type: 'ask-open' }, at('closed', { overlayFading: true }), ['before-open']],
+    ['opened again while its overlay fades out: the fade is over', at('closed', { overlayFading: true }), open(true), at('opening'), ['show']],
+    ['an overlay\'s fade that ends after it opened again changes nothing', at('opening'), { type: 'overlay-faded' }, at('opening'), []],
     ['placed: the container goes there, pumAfterReposition', at('opening'), { type: 'placed', ...PLACED }, at('opening', { position: PLACED }), ['placed']],
     ['placed while closed (popmake reposition): kept for the next showing', at('closed'), { type: 'placed', ...PLACED }, at('closed', { position: PLACED }), ['placed']],
     ['the island goes while it shows: hidden at once, nothing asked', at('open', { closeShown: false }), { type: 'ended' }, at('closed'), ['hide']],
     ['… or while it fades out', at('closing'), { type: 'ended' }, at('closed'), ['hide']],
     ['the island goes while it is closed: nothing', at('closed'), { type: 'ended' }, at('closed'), []],
+    ['… or while its overlay fades out: hidden at once', at('closed', { overlayFading: true }), { type: 'ended' }, at('closed'), []],
   ])('%s', (_name, state, event, next, effects) => {
     expect(nextPopup(state, event)).toEqual({ state: next, effects });
   });

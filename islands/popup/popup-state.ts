@@ -1,6 +1,7 @@
 /**
- * A popup's showing, pure: closed, opening (its animation running), open, closing (its fades
- * running); whether its close buttons show yet; where its container was placed; and what each
+ * A popup's showing, pure: closed, opening (its animation running), open, closing (its
+ * container's fade running); whether its close buttons show yet; whether its overlay still fades
+ * out after it closed; where its container was placed; and what each
  * request, timer or animation end does. Popup Maker fires `pumBeforeOpen` and `pumBeforeClose`
  * before it decides, so a handler can still prevent the step: a request is two events, asked
  * (the "before" event) and then allowed or not. The view (Popup.tsx) draws the state on the
@@ -15,9 +16,14 @@ export interface PopupState {
   readonly closeShown: boolean;
   /** Top and left of the container in the overlay (px), from its last placing; null before the first. */
   readonly position: { readonly top: number; readonly left: number } | null;
+  /**
+   * Closed, its overlay still fading out: Popup Maker closes a popup when its container has faded
+   * (`pum-active` off, `pumAfterClose`), then fades the overlay out, 200 ms more.
+   */
+  readonly overlayFading: boolean;
 }
 
-export const CLOSED: PopupState = { phase: 'closed', closeShown: true, position: null };
+export const CLOSED: PopupState = { phase: 'closed', closeShown: true, position: null, overlayFading: false };
 
 export type PopupEvent =
   /** Something asks to open the popup (a trigger, `PUM.open`, a form's answer). */
@@ -32,8 +38,10 @@ export type PopupEvent =
   | { readonly type: 'ask-close' }
   /** After `pumBeforeClose`: close unless a handler prevented it. */
   | { readonly type: 'close'; readonly allowed: boolean }
-  /** The closing fades ended. */
-  | { readonly type: 'closed' }
+  /** The container's fade ended; the overlay fades out next unless it has none (or no motion is wanted). */
+  | { readonly type: 'closed'; readonly overlayFades: boolean }
+  /** The overlay's fade ended. */
+  | { readonly type: 'overlay-faded' }
   /** The container was measured and placed here (at opening, on resize, `popmake('reposition')`). */
   | { readonly type: 'placed'; readonly top: number; readonly left: number }
   /** The island goes (its markup removed, or unmounted): hidden at once, nothing asked, no fade. */
@@ -56,9 +64,11 @@ export type PopupEffect =
   /** Fire `pumBeforeClose`, then send `close`. */
   | 'before-close'
   | 'close-prevented'
-  /** Stop the opening animations and fade out. */
+  /** Stop the opening animations and fade the container out. */
   | 'fade-out'
-  /** Hidden: the close listeners and the trap gone, media stopped (stop-media.ts), `pumAfterClose`. */
+  /** Fade the overlay out, then send `overlay-faded`. */
+  | 'fade-out-overlay'
+  /** Closed (its container faded): the close listeners and the trap gone, media stopped (stop-media.ts), `pumAfterClose`. */
   | 'hide'
   /** Fire `pumAfterReposition`. */
   | 'placed';
@@ -80,7 +90,7 @@ export function nextPopup(state: PopupState, event: PopupEvent): PopupStep {
     case 'open':
       if (isShowing(phase)) return stay;
       if (!event.allowed) return { state, effects: ['open-prevented'] };
-      return { state: { ...state, phase: 'opening', closeShown: !event.closeDelayed }, effects: event.stackable ? ['show'] : ['close-others', 'show'] };
+      return { state: { ...state, phase: 'opening', closeShown: !event.closeDelayed, overlayFading: false }, effects: event.stackable ? ['show'] : ['close-others', 'show'] };
     case 'opened':
       // Closed (or closing) before its animation ended: nothing more to show.
       if (phase !== 'opening') return stay;
@@ -94,12 +104,16 @@ export function nextPopup(state: PopupState, event: PopupEvent): PopupStep {
       return event.allowed ? { state: { ...state, phase: 'closing' }, effects: ['fade-out'] } : { state, effects: ['close-prevented'] };
     case 'closed':
       // Opened again while it faded: it stays shown.
-      return phase === 'closing' ? { state: { ...state, phase: 'closed', closeShown: true }, effects: ['hide'] } : stay;
+      if (phase !== 'closing') return stay;
+      return { state: { ...state, phase: 'closed', closeShown: true, overlayFading: event.overlayFades }, effects: event.overlayFades ? ['fade-out-overlay', 'hide'] : ['hide'] };
+    case 'overlay-faded':
+      return state.overlayFading ? { state: { ...state, overlayFading: false }, effects: [] } : stay;
     case 'placed': {
       const same = state.position?.top === event.top && state.position.left === event.left;
       return { state: same ? state : { ...state, position: { top: event.top, left: event.left } }, effects: ['placed'] };
     }
     case 'ended':
-      return phase === 'closed' ? stay : { state: { ...state, phase: 'closed', closeShown: true }, effects: ['hide'] };
+      if (phase === 'closed') return state.overlayFading ? { state: { ...state, overlayFading: false }, effects: [] } : stay;
+      return { state: { ...state, phase: 'closed', closeShown: true, overlayFading: false }, effects: ['hide'] };
   }
 }

@@ -89,6 +89,20 @@ test.describe('popups @popups', () => {
     expect(beacons[0]!.query._cache).toMatch(/^\d+$/);
   });
 
+  test('Escape closes the last popup opened of those stacked, then the one under it, as Popup Maker\'s one key listener does', async ({ page }) => {
+    await home(page);
+    await page.locator('button.popmake-101').click();
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    // The call-back popup is stackable: the newsletter popup stays open under it.
+    await page.evaluate(() => (window as unknown as { PUM: { open(id: number): void } }).PUM.open(102));
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#pum-102')).toBeHidden();
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#pum-101')).toBeHidden();
+  });
+
   // Each way Popup Maker names a click trigger: the popup's id class, its slug class, a link to
   // #popmake-<id>, a trigger's extra selector (a link to another page).
   for (const [trigger, id] of [['button.popmake-101', '#pum-101'], ['button.popmake-question', '#pum-103'], ['a.call-back-link', '#pum-102'], ['a.open-newsletter', '#pum-101']] as const) {
@@ -743,7 +757,7 @@ test.describe('popups @popups', () => {
     await expectAccessible(page);
   });
 
-  test('each step is drawn before anything hears of it: PUM.open() returns with the popup shown, pumAfterOpen sees it open, pumAfterClose sees it hidden', async ({ page }) => {
+  test('each step is drawn before anything hears of it: PUM.open() returns with the popup shown, pumAfterOpen sees it open, pumAfterClose sees it closed, its container faded and its overlay fading out next, as Popup Maker closes', async ({ page }) => {
     await home(page);
     const seen = await page.evaluate(
       () =>
@@ -754,7 +768,12 @@ test.describe('popups @popups', () => {
           const log: Record<string, unknown> = {};
           popup.addEventListener('pumBeforeOpen', () => (log.beforeOpen = look()), { once: true });
           popup.addEventListener('pumAfterOpen', () => ((log.afterOpen = look()), PUM.close(101)), { once: true });
-          popup.addEventListener('pumAfterClose', () => ((log.afterClose = look()), resolve(log)), { once: true });
+          const fades = (node: Element) => node.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming().duration);
+          popup.addEventListener(
+            'pumAfterClose',
+            () => ((log.afterClose = { ...look(), overlayFades: fades(popup), container: getComputedStyle(popup.querySelector('.pum-container')!).display }), resolve(log)),
+            { once: true },
+          );
           PUM.open(101);
           log.returned = look();
           // Theme code can reach into the popup at once.
@@ -767,8 +786,10 @@ test.describe('popups @popups', () => {
       returned: { display: 'block', state: 'opening', modal: 'true', html: true },
       focused: 'email',
       afterOpen: { display: 'block', state: 'open', modal: 'true', html: true },
-      afterClose: { display: 'none', state: 'closed', modal: 'false', html: false },
+      afterClose: { display: 'block', state: 'closed', modal: 'false', html: false, overlayFades: [200], container: 'none' },
     });
+    await expect(page.locator('#pum-101')).toBeHidden();
+    await expect(page.locator('#pum-101')).not.toHaveClass(/pum-active/);
   });
 
   test('window.PUM: settings coerced from strings, open and close, hooks', async ({ page }) => {

@@ -23,6 +23,8 @@ export interface PumState {
   hooks: Hooks;
   lastOpenTrigger: string | null;
   lastCloseTrigger: string | null;
+  /** The showing popups that close on a key (Escape, F4), in the order they opened (close-triggers.ts). */
+  keyClosers: number[];
 }
 
 const states = new WeakMap<Window, PumState>();
@@ -56,7 +58,7 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
   const win = doc.defaultView ?? window;
   let state = states.get(win);
   if (state) return state;
-  state = { popups: new Map(), hooks: createHooks(), lastOpenTrigger: null, lastCloseTrigger: null };
+  state = { popups: new Map(), hooks: createHooks(), lastOpenTrigger: null, lastCloseTrigger: null, keyClosers: [] };
   states.set(win, state);
   const s = state;
   const api = {
