@@ -46,7 +46,7 @@ const INTERACTIONS: Interaction[] = [
   { name: 'product: choose a variation (its details shown, 300 ms of it WooCommerce\'s delay)', path: SITE.inlineVariable, target: 'form.variations_form table.variations select', choose: ['ISO VG 46', '5 л'], shown: 'form.variations_form .single_variation .woocommerce-variation-price' },
 ];
 const PORT = Number(process.env.BENCH_WP_PORT ?? 8092);
-/** `BENCH_WP_PAGES=contacts,cart` measures only those pages (by the name in the first column). */
+/** `BENCH_WP_PAGES=contacts,cart` measures only those pages (by the start of the name in the first column: `about`). */
 const ONLY = (process.env.BENCH_WP_PAGES ?? '').split(',').filter(Boolean);
 /** At least five runs a figure (the issue's floor), whatever BENCH_RUNS says. */
 const MIN_RUNS = 5;
@@ -90,7 +90,7 @@ export const wordpressSuite: BenchSuite = {
       // falls on all of them alike): classic and bundle, cold and warm, jQuery kept, and the two
       // floors the bundle's blocking time is read against.
       for (const [name, path] of PAGES) {
-        if (ONLY.length && !ONLY.includes(name)) continue;
+        if (ONLY.length && !ONLY.some((only) => name.startsWith(only))) continue;
         const url = `${staging.url}${path}`;
         const measured = await interleavedRuns(runs, {
           classicCold: () => measureWordPressPage(ctx.browser, url, 'classic', 'cold'),
