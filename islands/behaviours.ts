@@ -1,11 +1,27 @@
 // Every behaviour: delegated listeners in the entry, no React.
-export { default as storeNotice } from './store-notice/index.ts';
-export { default as woocommerceFields } from './woocommerce-fields/index.ts';
-export { default as quantity } from './quantity/index.ts';
-export { default as sortOrder } from './sort-order/index.ts';
-export { default as analytics } from './analytics/index.ts';
-export { default as cartActions } from './cart-actions/index.ts';
-export { default as siteChrome } from './site-chrome/index.ts';
-export { default as quickView } from './quick-view/index.ts';
-export { default as reviewRating } from './review-rating/index.ts';
-export { default as cf7Form } from './cf7-form/index.ts';
+import type { BehaviourDefinition } from '../src/runtime/define.ts';
+import storeNotice from './store-notice/index.ts';
+import woocommerceFields from './woocommerce-fields/index.ts';
+import quantity from './quantity/index.ts';
+import sortOrder from './sort-order/index.ts';
+import analytics from './analytics/index.ts';
+import cartActions from './cart-actions/index.ts';
+import siteChrome from './site-chrome/index.ts';
+import quickView from './quick-view/index.ts';
+import reviewRating from './review-rating/index.ts';
+import cf7Form from './cf7-form/index.ts';
+
+// An array, not the module's namespace: a namespace object is built by bundler code the entry
+// would fetch as one more file at the page's start.
+export const BEHAVIOURS: readonly BehaviourDefinition[] = [
+  storeNotice,
+  woocommerceFields,
+  quantity,
+  sortOrder,
+  analytics,
+  cartActions,
+  siteChrome,
+  quickView,
+  reviewRating,
+  cf7Form,
+];

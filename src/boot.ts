@@ -1,5 +1,5 @@
-import * as behaviours from '../islands/behaviours.ts';
-import * as islands from '../islands/islands.ts';
+import { BEHAVIOURS } from '../islands/behaviours.ts';
+import { ISLANDS } from '../islands/islands.ts';
 import { createRuntime, type Runtime } from './runtime/runtime.ts';
 
 /** What theme code can call: `window.themeIslands.scan(el)` after inserting markup by hand, `unmount(el)` before removing it. */
@@ -16,7 +16,7 @@ declare global {
 }
 
 export function boot(doc: Document = document): Runtime {
-  const runtime = createRuntime({ doc, islands: Object.values(islands), behaviours: Object.values(behaviours) });
+  const runtime = createRuntime({ doc, islands: ISLANDS, behaviours: BEHAVIOURS });
   const win = doc.defaultView ?? window;
   if (win.themeIslands) {
     console.warn('[theme] the bundle is on the page twice; the second copy does nothing');
