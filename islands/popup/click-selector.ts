@@ -39,9 +39,10 @@ export const isSelector = (doc: Document) => (candidate: string) => {
 export function printedTriggers(el: HTMLElement): string {
   try {
     const { id, slug, triggers } = JSON.parse(el.dataset.popmake!) as { id: number; slug: string; triggers: Typed[] };
+    const isValid = isSelector(el.ownerDocument);
     return triggers
       .filter((trigger) => trigger.type === 'click_open')
-      .map((trigger) => clickSelector(id, slug, trigger.settings.extra_selectors, isSelector(el.ownerDocument)).selector)
+      .map((trigger) => clickSelector(id, slug, trigger.settings.extra_selectors, isValid).selector)
       .join(', ');
   } catch {
     return '';
