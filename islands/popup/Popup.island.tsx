@@ -11,7 +11,7 @@ const popupIsland: IslandModule = {
     const result = parsePopup(el, ctx);
     if (!result.ok) throw new IslandError(result.error);
     // The popup's state and behaviour first, on the island's signal; then the view that draws it.
-    const popup = createPopup(result.props, ctx.signal);
+    const popup = createPopup(result.props, ctx);
     const view = reactIsland({
       parseProps: () => parsed({ popup }),
       Component: Popup,

@@ -17,6 +17,8 @@ export interface PopupContext {
   readonly settings: PopupSettings;
   readonly vars: PopupProps['vars'];
   readonly pum: PumState;
+  /** When the runtime found the popup (`performance.now()`): Popup Maker's init, where its timers start. */
+  readonly foundAt: number;
   /** A warning naming the popup and its element: bad settings are skipped, never fatal. */
   warn(message: string): void;
 }

@@ -1,3 +1,4 @@
+import type { IslandContext } from '../../src/runtime/define.ts';
 import { describeElement } from '../../src/runtime/describe-element.ts';
 import { cookies } from '../../src/services/cookies.ts';
 import { later } from '../../src/services/timers.ts';
@@ -42,12 +43,12 @@ export interface PopupModel extends PopupHandle {
  * triggers, positioning, motion, sound, beacon and forms are parts of their own, each living on
  * a signal: the island's (`signal`), or the showing's, from its `show` to its `hide`.
  */
-export function createPopup({ el, settings, doc, vars }: PopupProps, signal: AbortSignal): PopupModel {
+export function createPopup({ el, settings, doc, vars }: PopupProps, { signal, foundAt }: Pick<IslandContext, 'signal' | 'foundAt'>): PopupModel {
   const win = doc.defaultView ?? window;
   const pum = pumState(doc, { get: (name) => cookies.get(name), clear: (name) => clearPumCookie(name, vars.home_url) });
   const container = el.querySelector<HTMLElement>(':scope > .pum-container')!;
   const warn = (message: string) => console.warn(`[theme] popup ${settings.id} (${describeElement(el)}): ${message}`);
-  const ctx: PopupContext = { el, container, doc, win, settings, vars, pum, warn };
+  const ctx: PopupContext = { el, container, doc, win, settings, vars, pum, foundAt, warn };
   // The island's life (linked to `signal` below), which the view's end cuts short too.
   const life = new AbortController();
 

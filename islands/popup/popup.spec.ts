@@ -735,6 +735,25 @@ test.describe('popups @popups', () => {
     expect((await events(page)).filter((e) => e.endsWith('pum-105'))).toEqual(['pumInit:pum-105']);
   });
 
+  test('auto open counts its delay from the page\'s start, as Popup Maker\'s init does: a popup whose chunk came after its delay opens at its mount', async ({ page }) => {
+    await recordEvents(page);
+    await page.clock.install();
+    const arrive = await holdRoute(page, '**/chunks/Popup.island-*.js');
+    const asked = page.waitForRequest('**/chunks/Popup.island-*.js');
+    await page.goto('/home/?promo=spring');
+    await asked;
+    // 2 s of the page's time pass while the chunk is on the way; from here its time stands still.
+    await pauseClockAhead(page, 2000);
+    arrive();
+    const popup = page.locator('#pum-105');
+    await expect(popup).toHaveAttribute('data-island-state', 'mounted');
+    // Its 500 ms were over long ago: it opens now, not 500 ms after its mount.
+    await page.clock.runFor(1);
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    expect(await page.evaluate(() => (window as unknown as { PUM: { last_open_trigger: string } }).PUM.last_open_trigger)).toBe('Auto Open - Delay: 500');
+    expect((await events(page)).filter((e) => e.endsWith('pum-105')).slice(0, 2)).toEqual(['pumInit:pum-105', 'pumBeforeOpen:pum-105']);
+  });
+
   test('a prevent flag stops the open (class or the preventOpen filter)', async ({ page }) => {
     await recordEvents(page);
     await home(page, '?variant=pum-prevent-open');

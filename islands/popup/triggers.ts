@@ -17,7 +17,10 @@ export function armTriggers(ctx: PopupContext, mayOpen: (trigger: Typed) => bool
     if (trigger.type === 'click_open') armClickOpen(ctx, trigger, () => mayOpen(trigger), open, signal);
     else if (trigger.type === 'auto_open') {
       const delay = Number(trigger.settings.delay ?? 500);
-      later(win, signal, Number.isFinite(delay) ? delay : 500, () => {
+      // Popup Maker starts this delay at its init, at the page's start; the island is armed later
+      // (at idle, or once its chunk has come), so it waits only what is left: a popup due by then opens now.
+      const since = win.performance.now() - ctx.foundAt;
+      later(win, signal, Math.max(0, (Number.isFinite(delay) ? delay : 500) - since), () => {
         if (mayOpen(trigger)) open(`Auto Open - Delay: ${delay}`);
       });
     } else if (trigger.type === 'form_submission') {

@@ -20,6 +20,12 @@ export interface IslandContext {
    * timers and requests go through it, so most islands have nothing else to undo.
    */
   readonly signal: AbortSignal;
+  /**
+   * When the runtime found the element (`performance.now()`): at the page's start for printed
+   * markup, at its insertion otherwise. That is when the classic script's init ran, which started
+   * its timers (a popup's auto-open delay); the island, mounted later, waits only what is left.
+   */
+  readonly foundAt: number;
 }
 
 /** What reading an island's markup needs: no lifecycle, so the entry's prepare steps can read it too. */

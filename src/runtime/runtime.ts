@@ -35,6 +35,8 @@ interface IslandRecord {
   /** The prepared look is drawn (so a click may be answered on it before the mount). */
   prepared: boolean;
   done: boolean;
+  /** When the scan found it (`IslandContext.foundAt`). */
+  foundAt: number;
 }
 
 export interface RuntimeOptions {
@@ -119,7 +121,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               // From here the view owns the markup: a click is held and made after the mount,
               // never answered on markup the view may be taking over.
               record.prepared = false;
-              const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal });
+              const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal, foundAt: record.foundAt });
               const dispose = () => {
                 mounted.abort();
                 unmount?.();
@@ -156,6 +158,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   }
 
   function scanIslands(root: ParentNode): void {
+    const foundAt = win.performance.now();
     for (const [el, def] of registry.candidates(root)) {
       if (typeof def === 'string') {
         if (!el.hasAttribute(STATE_ATTR)) reportFailure(el, def, new Error('no island is registered by that name'));
@@ -165,7 +168,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       let byName = records.get(el);
       if (byName?.has(def.name)) continue; // never mounted twice
       if (!byName) records.set(el, (byName = new Map()));
-      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, prepared: false, done: false };
+      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, prepared: false, done: false, foundAt };
       byName.set(def.name, record);
       const strategy = strategyOf(el, def);
       setState(el, 'pending');
