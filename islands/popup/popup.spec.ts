@@ -122,6 +122,24 @@ test.describe('popups @popups', () => {
     });
   }
 
+  test('a trigger that is neither a link nor a button (a span with the popup\'s class), clicked before the popups are mounted, opens its popup once they are', async ({ page }) => {
+    const arrive = await holdRoute(page, '**/chunks/Popup.island-*.js');
+    await page.goto('/home/');
+    const popup = page.locator('#pum-101');
+    await expect(popup).toHaveAttribute('data-island-state', 'pending');
+    // What a theme does with Popup Maker's class on a banner or a text: no link, no button.
+    await page.evaluate(() => {
+      const trigger = document.createElement('span');
+      trigger.className = 'popmake-101 test-span-trigger';
+      trigger.textContent = 'Subscribe';
+      document.querySelector('button.popmake-101')!.after(trigger);
+    });
+    await page.locator('span.test-span-trigger').click();
+    arrive();
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await expect(popup.locator('.pum-container')).toBeVisible();
+  });
+
   test('a trigger link clicked before the popups are mounted, their chunk failing: the click is made on the page as it is without them (Page Scroll to id takes the link), and each popup says so once', async ({ page, problems, expectErrors }) => {
     expectErrors();
     const fail = await holdRoute(page, '**/chunks/Popup.island-*.js', { then: 'fail' });

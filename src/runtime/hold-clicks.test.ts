@@ -115,6 +115,20 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['other', 'outside']);
   });
 
+  it('outside the host, the element it also answers is held itself when it is no link or button (a span with a popup\'s class); a link inside one is held as the link', () => {
+    document.body.innerHTML = '<span id="span-trigger" class="opens">open</span><li class="opens"><a id="menu-link" href="#m">menu</a></li><span id="plain">x</span><div id="host"></div>';
+    const host = document.getElementById('host')!;
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const held = holdClicks(host, { also: '.opens' });
+    expect(visitorClick(document.getElementById('span-trigger')!).defaultPrevented).toBe(true);
+    expect(visitorClick(document.getElementById('menu-link')!).defaultPrevented).toBe(true);
+    expect(visitorClick(document.getElementById('plain')!).defaultPrevented).toBe(false);
+    expect(seen).toEqual(['plain']);
+    held.release(true);
+    expect(seen).toEqual(['plain', 'span-trigger', 'menu-link']);
+  });
+
   it('holds only the clicks the island answers when told which (a panel\'s buttons are not the tabs\')', () => {
     document.body.innerHTML = '<div id="host"><ul><li><a id="tab" href="#p">tab</a></li></ul><div id="p"><button id="inner">x</button></div></div>';
     const host = document.getElementById('host')!;

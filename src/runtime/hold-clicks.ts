@@ -85,7 +85,9 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     if (!event.isTrusted) return; // our own replays pass
     const origin = event.target as Element | null;
     const inside = origin?.closest?.<HTMLElement>(holds);
-    const outside = also ? origin?.closest?.<HTMLElement>(ACTIONABLE) : null;
+    // Outside the host, the link or button clicked, else the element it also answers itself: a
+    // popup's trigger may be an image or a span with its class.
+    const outside = also ? (origin?.closest?.<HTMLElement>(ACTIONABLE) ?? origin?.closest?.<HTMLElement>(also)) : null;
     const target = inside && host.contains(inside) ? inside : outside && !host.contains(outside) ? outside : null;
     if (!target) return;
     const root = host.contains(target) ? host : also ? target.closest<HTMLElement>(also) : null;
