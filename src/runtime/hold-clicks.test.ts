@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { holdClicks } from './hold-clicks.ts';
+
+let recording = new AbortController();
+afterEach(() => {
+  recording.abort();
+  recording = new AbortController();
+});
+
+/** What was clicked, in order, as a click listener on `on` reads it (the element's id unless told); the listener goes after the test. */
+function recordClicks(on: EventTarget = document, read = (target: HTMLElement): string => target.id): string[] {
+  const seen: string[] = [];
+  on.addEventListener('click', (event) => seen.push(read(event.target as HTMLElement)), { signal: recording.signal });
+  return seen;
+}
 
 /** happy-dom's dispatched events are not trusted: a visitor's click, as the browser makes it. */
 function visitorClick(target: HTMLElement): MouseEvent {
@@ -13,8 +26,7 @@ describe('holdClicks', () => {
   it('holds a visitor\'s clicks inside the host and clicks them again, in order, on release', () => {
     document.body.innerHTML = '<div id="host"><a id="one" href="#one">1</a><button id="two">2</button></div>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const seen = recordClicks();
     const held = holdClicks(host);
     const first = visitorClick(document.getElementById('two')!);
     visitorClick(document.getElementById('one')!);
@@ -27,9 +39,8 @@ describe('holdClicks', () => {
   it('a click the prepared markup answers is answered at once and not made again; others are held', () => {
     document.body.innerHTML = '<div id="host"><a id="tab" href="#t">tab</a><a id="other" href="#o">other</a></div>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
+    const seen = recordClicks();
     const answered: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
     const held = holdClicks(host, {
       answer: (target) => {
         if (target.id !== 'tab') return false;
@@ -73,8 +84,7 @@ describe('holdClicks', () => {
   it('drops a held click whose element left the page, and without replay drops them all', () => {
     document.body.innerHTML = '<div id="host"><button id="gone">x</button><button id="kept">y</button></div>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
-    host.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const seen = recordClicks(host);
     const held = holdClicks(host);
     visitorClick(document.getElementById('gone')!);
     visitorClick(document.getElementById('kept')!);
@@ -93,8 +103,7 @@ describe('holdClicks', () => {
   it('finds a target the island re-rendered at the same place under the host', () => {
     document.body.innerHTML = '<ul id="host"><li><a href="#a">a</a></li><li><a href="#b">b</a></li></ul>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
-    host.addEventListener('click', (event) => seen.push((event.target as HTMLAnchorElement).getAttribute('href')!));
+    const seen = recordClicks(host, (target) => target.getAttribute('href')!);
     const held = holdClicks(host);
     visitorClick(host.querySelectorAll<HTMLElement>('a')[1]!);
     host.innerHTML = '<li><a href="#a2">a</a></li><li><a href="#b2">b</a></li>'; // what a React mount does
@@ -105,8 +114,7 @@ describe('holdClicks', () => {
   it('holds clicks on the elements outside the host that the island also answers', () => {
     document.body.innerHTML = '<a id="outside" href="#reviews">reviews</a><a id="other" href="#x">x</a><div id="host"></div>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const seen = recordClicks();
     const held = holdClicks(host, { also: '#outside' });
     expect(visitorClick(document.getElementById('outside')!).defaultPrevented).toBe(true);
     expect(visitorClick(document.getElementById('other')!).defaultPrevented).toBe(false);
@@ -118,8 +126,7 @@ describe('holdClicks', () => {
   it('outside the host, the element it also answers is held itself when it is no link or button (a span with a popup\'s class); a link inside one is held as the link', () => {
     document.body.innerHTML = '<span id="span-trigger" class="opens">open</span><li class="opens"><a id="menu-link" href="#m">menu</a></li><span id="plain">x</span><div id="host"></div>';
     const host = document.getElementById('host')!;
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    const seen = recordClicks();
     const held = holdClicks(host, { also: '.opens' });
     expect(visitorClick(document.getElementById('span-trigger')!).defaultPrevented).toBe(true);
     expect(visitorClick(document.getElementById('menu-link')!).defaultPrevented).toBe(true);
