@@ -59,6 +59,9 @@ test.describe('project archive @widgets', () => {
       await expect(archive.locator('.project-pagination a.next')).toHaveAttribute('href', `${base}/page/3/`);
       // Focus goes to the first new project; the count is announced.
       await expect(archive.locator('.project-item').nth(4)).toBeFocused();
+      // Kept as the page printed it, as jQuery's insertion keeps it: the page's first image at high priority.
+      await expect(archive.locator('.project-item img[fetchpriority]')).toHaveCount(2);
+      await expect(archive.locator('.project-item').nth(4).locator('img')).toHaveAttribute('fetchpriority', 'high');
       await expect(page.locator('[data-announcer="polite"]')).toHaveText(path.startsWith('/ru') ? 'Загружено ещё проектов: 4' : '4 more projects loaded');
       await archive.locator('.project-pagination a.next').click();
       await expect(archive.locator('.project-item')).toHaveCount(12);

@@ -9,11 +9,14 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 const instances = new WeakMap<Window, DOMPurify>();
 
 /**
- * DOMPurify drops `target` by default; the classic scripts insert this markup as printed, so a
- * datasheet or a route link in a fetched answer opened in a new tab there and must here too. A
- * link that opens elsewhere keeps no opener (what browsers now assume; said for older ones).
+ * Attributes DOMPurify drops by default that the classic scripts insert as printed:
+ * - `target`: a datasheet or a route link in a fetched answer opened in a new tab there and must
+ *   here too. A link that opens elsewhere keeps no opener (what browsers now assume; said for
+ *   older ones).
+ * - `fetchpriority`: WordPress marks the image it expects to be a listing's largest (the first
+ *   project of an archive page), and the page the pager fetches keeps that mark.
  */
-const KEEP_TARGET = ['target'];
+const KEEP_ATTRIBUTES = ['target', 'fetchpriority'];
 
 function noOpener(node: Element): void {
   if (node.getAttribute('target') === '_blank' && 'relList' in node) (node as HTMLAnchorElement).relList.add('noopener');
@@ -44,13 +47,13 @@ function configFor(options: FragmentOptions): Config {
       ? { CUSTOM_ELEMENT_HANDLING: { tagNameCheck: options.customElements, attributeNameCheck: /^(data-[\w.-]+|aria-[\w-]+|role)$/, allowCustomizedBuiltInElements: false } }
       : {}),
     ...(options.forbidTags ? { FORBID_TAGS: [...options.forbidTags] } : {}),
-    ADD_ATTR: KEEP_TARGET,
+    ADD_ATTR: KEEP_ATTRIBUTES,
   };
 }
 
 /** As a string, for `innerHTML` or a library that takes HTML (Leaflet's popups). */
 export function sanitizeHtml(html: string, win: Window): string {
-  return purifier(win).sanitize(html, { ADD_ATTR: KEEP_TARGET });
+  return purifier(win).sanitize(html, { ADD_ATTR: KEEP_ATTRIBUTES });
 }
 
 /** As nodes owned by `doc`, ready to insert. */
