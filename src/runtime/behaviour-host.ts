@@ -8,6 +8,8 @@ import { onApproach } from './triggers/approach.ts';
 export interface BehaviourHost {
   /** Upgrades the behaviours' elements in `root` that were not upgraded yet. */
   upgrade(root: ParentNode): void;
+  /** The same, one step per behaviour: the page's start runs them in slices of its tasks. */
+  upgradeSteps(root: ParentNode): Array<() => void>;
   /** Installs every behaviour's listeners (and the lazy clicks' one listener). */
   listen(): void;
   /** Aborts every behaviour's signal: their listeners and timers go with it. */
@@ -98,21 +100,24 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
     for (const { click, load } of rows) if (click.warm) onApproach(doc, click.selector, () => load().catch(() => {}), signal);
   }
 
-  return {
-    upgrade(root) {
-      for (const { behaviour, ctx, upgraded } of hosted) {
-        if (!behaviour.selector || !behaviour.upgrade) continue;
-        for (const el of within(root, behaviour.selector)) {
-          if (upgraded.has(el)) continue;
-          upgraded.add(el);
-          try {
-            behaviour.upgrade(el, ctx);
-          } catch (error) {
-            reportFailure(el, behaviour.name, error);
-          }
+  function upgradeSteps(root: ParentNode): Array<() => void> {
+    return hosted.map(({ behaviour, ctx, upgraded }) => () => {
+      if (!behaviour.selector || !behaviour.upgrade) return;
+      for (const el of within(root, behaviour.selector)) {
+        if (upgraded.has(el)) continue;
+        upgraded.add(el);
+        try {
+          behaviour.upgrade(el, ctx);
+        } catch (error) {
+          reportFailure(el, behaviour.name, error);
         }
       }
-    },
+    });
+  }
+
+  return {
+    upgrade: (root) => upgradeSteps(root).forEach((step) => step()),
+    upgradeSteps,
     listen() {
       for (const { behaviour, ctx } of hosted) {
         try {

@@ -135,6 +135,32 @@ describe('runtime', () => {
     expect(order).toEqual(['input heard', 'upgrade m']);
   });
 
+  it('upgrades one behaviour at a time, in slices of the mount queue\'s length: slow upgrades are not one long task; markup inserted between them is upgraded too', async () => {
+    // Each upgrade takes 10 ms of the page's clock: two fit in a slice (the second starts at 10 ms, under 16).
+    let now = 0;
+    vi.spyOn(window.performance, 'now').mockImplementation(() => now);
+    const order: string[] = [];
+    const behaviours = ['a', 'b', 'c', 'd'].map((name) =>
+      defineBehaviour({
+        name,
+        selector: `.${name}`,
+        upgrade: (el) => {
+          now += 10;
+          order.push(el.id);
+        },
+      }),
+    );
+    document.body.innerHTML = '<i class="a" id="a1"></i><i class="b" id="b1"></i><i class="c" id="c1"></i><i class="d" id="d1"></i>';
+    runtime = createRuntime({ doc: document, islands: [], behaviours });
+    stop = runtime.start();
+    await afterScheduledWork(window);
+    expect(order).toEqual(['a1', 'b1']);
+    // Another script inserts markup of a behaviour already done: the observer upgrades it.
+    document.body.insertAdjacentHTML('beforeend', '<i class="a" id="a2"></i>');
+    await runtime.whenStarted();
+    expect(order).toEqual(['a1', 'b1', 'a2', 'c1', 'd1']);
+  });
+
   it('leaves an island whose classic script\'s params global is not on the page alone, silently; one whose global is printed mounts', async () => {
     const win = window as unknown as Record<string, unknown>;
     win.test_printed_params = {};
