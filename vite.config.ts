@@ -108,7 +108,8 @@ export default defineConfig({
     // Every chunk's functions compiled as it streams in, as each runs whole at its first use (an
     // island's mount, the lightbox's first opening: cold at 4x, 173 to 140 ms); not React's.
     compileHints(),
-    themeManifest(),
+    // The site chrome's chunk, which its behaviour imports at every page's start (islands/site-chrome/index.ts).
+    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'] }),
     pluginDist(),
   ],
   server: { port: 5173 },

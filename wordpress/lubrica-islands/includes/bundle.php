@@ -44,9 +44,11 @@ final class Bundle {
 
 		// A classic theme prints modules in the footer; preloading the entry and its static imports
 		// from the head starts their download with the page instead of at its end. The entry's URL
-		// must be the one the module tag will use (with ?ver=), or the preload is wasted.
+		// must be the one the module tag will use (with ?ver=), or the preload is wasted. The chunks
+		// the entry imports at every page's start too: then the bundle's preload helper, finding
+		// these links, adds none of its own while the page starts.
 		$preloads = array( add_query_arg( 'ver', $entry['version'], $entry_url ) );
-		foreach ( $entry['preload'] ?? array() as $file ) {
+		foreach ( array_merge( $entry['preload'] ?? array(), $entry['startPreload'] ?? array() ) as $file ) {
 			$preloads[] = $this->base_url . $file; // Hashed names: no ?ver= needed.
 		}
 		add_action(
