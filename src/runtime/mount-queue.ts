@@ -10,6 +10,31 @@ import { yieldToMain } from './yield-to-main.ts';
  */
 export const SLICE_MS = 16;
 
+export interface Slices {
+  /** Once the running slice has run SLICE_MS: ends it, yields to the browser and starts the next. */
+  pauseIfDue(): Promise<void>;
+  /** Ends the last slice. */
+  end(): void;
+}
+
+/**
+ * Cuts a run of work into slices of SLICE_MS, from now: the mount queue's jobs, the runtime's
+ * upgrades at the start. `onSliceEnd` hears each slice's start as it ends.
+ */
+export function createSlices(win: Window, onSliceEnd: (start: number) => void = () => {}): Slices {
+  let start = win.performance.now();
+  return {
+    async pauseIfDue() {
+      if (win.performance.now() - start > SLICE_MS) {
+        onSliceEnd(start);
+        await yieldToMain(win);
+        start = win.performance.now();
+      }
+    },
+    end: () => onSliceEnd(start),
+  };
+}
+
 export interface MountQueue {
   push(job: () => void | Promise<void>): void;
   /** Resolves when nothing is queued or running. */
@@ -29,18 +54,13 @@ export function createMountQueue(win: Window = window): MountQueue {
     // Never in the task that queued the first job (the entry's scan, a mutation's): that task
     // has work of its own, and the two together would make one long task.
     await yieldToMain(win);
-    let sliceStart = win.performance.now();
-    const endSlice = () => win.performance.measure?.('theme:mount-slice', { start: sliceStart, end: win.performance.now() });
+    const slices = createSlices(win, (start) => win.performance.measure?.('theme:mount-slice', { start, end: win.performance.now() }));
     while (jobs.length > 0) {
-      if (win.performance.now() - sliceStart > SLICE_MS) {
-        endSlice();
-        await yieldToMain(win);
-        sliceStart = win.performance.now();
-      }
+      await slices.pauseIfDue();
       const job = jobs.shift()!;
       await job();
     }
-    endSlice();
+    slices.end();
     draining = null;
   }
 

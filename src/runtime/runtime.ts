@@ -13,7 +13,7 @@ import { afterScheduledWork } from './after-scheduled-work.ts';
 import { createBehaviourHost } from './behaviour-host.ts';
 import { loadOnce } from './load-once.ts';
 import { paramsPrinted } from './params-printed.ts';
-import { createMountQueue, SLICE_MS } from './mount-queue.ts';
+import { createMountQueue, createSlices } from './mount-queue.ts';
 import { pressSettled } from './press-settled.ts';
 import { createRegistry, within } from './registry.ts';
 import { STATE_ATTR, reportFailure, setState } from './report-failure.ts';
@@ -299,13 +299,10 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         await yieldToMain(win);
         if (stopped) return;
         observer = observe();
-        let sliceStart = win.performance.now();
+        const slices = createSlices(win);
         for (const upgrade of behaviourHost.upgradeSteps(doc)) {
-          if (win.performance.now() - sliceStart > SLICE_MS) {
-            await yieldToMain(win);
-            if (stopped) return;
-            sliceStart = win.performance.now();
-          }
+          await slices.pauseIfDue();
+          if (stopped) return;
           upgrade();
         }
         await yieldToMain(win);
