@@ -53,7 +53,6 @@ async function interact(page: Page, interaction: Interaction): Promise<void> {
 export async function measureFirstInteraction(browser: Browser, base: string, interaction: Interaction, mode: Mode, cache: 'cold' | 'warm'): Promise<number> {
   const url = `${base}${interaction.path}`;
   const prime = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
     await interact(page, interaction);
     await page.waitForLoadState('networkidle');
   };
