@@ -12,7 +12,7 @@ import { later } from '../../src/services/timers.ts';
 import { emitWc, onWc, type WcHandler } from '../../src/services/wc-events.ts';
 import { MINI_CART_KEY, NOTHING_STORED } from './cache-rules.ts';
 import type { CartCookies } from './cart-cookies.ts';
-import { openFragmentsCache } from './fragments-cache.ts';
+import type { FragmentsCache } from './fragments-cache.ts';
 import { INITIAL_MINI_CART, nextMiniCart, type MiniCartEffect, type MiniCartEvent } from './mini-cart-state.ts';
 
 const started = new WeakMap<Document, AbortController>();
@@ -31,9 +31,9 @@ function elementIn(arg: unknown): HTMLElement | null {
  * the page's events go into the state module (mini-cart-state.ts) and its effects are carried out
  * here, in order. Everything it listens to and every timer hangs on one AbortSignal; the
  * returned controller ends them (the page's end, or a test's). `cartCookies` are the cookies as
- * the mini cart's mount read them.
+ * the mini cart's mount read them, `cache` the storage it opened (null: none can be used).
  */
-export function startCartFragments(doc: Document, cartCookies: CartCookies): AbortController {
+export function startCartFragments(doc: Document, cartCookies: CartCookies, cache: FragmentsCache | null): AbortController {
   const existing = started.get(doc);
   if (existing) return existing;
   const lifetime = new AbortController();
@@ -44,7 +44,6 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies): Abo
   const win = doc.defaultView ?? window;
   const body = doc.body;
   const params = cartFragmentsParams(doc);
-  const cache = openFragmentsCache(win, params);
   const store = cartStore(doc);
   const language = cartCookies.language ?? pageLanguage(doc);
   let state = INITIAL_MINI_CART;
