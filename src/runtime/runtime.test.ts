@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterScheduledWork } from './after-scheduled-work.ts';
 import { defineBehaviour, defineIsland, type IslandModule } from './define.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { WAKE } from './wake.ts';
 
 /** A fake island chunk that records its mounts and unmounts. */
 function fakeIsland(name: string, options: { stock?: string; when?: 'load' | 'idle' | 'visible' | 'interaction' | 'media'; mount?: IslandModule['mount']; load?: () => Promise<{ default: IslandModule }> } = {}) {
@@ -452,6 +453,23 @@ describe('runtime', () => {
       press(document.getElementById('inner')!);
       await runtime.whenIdle();
       expect(island.mounted.map((el) => el.id)).toEqual(['a']);
+    });
+
+    it('is woken by code before idle with `theme:wake` on its element (the popups\' early window.PUM), once; so is an idle island without triggers', async () => {
+      const popup = fakeIsland('demo', { stock: '.stock-demo', when: 'idle' });
+      const plain = fakeIsland('plain', { stock: '.plain-demo', when: 'idle' });
+      document.body.innerHTML = '<button class="popmake-7">Open</button><div class="stock-demo" id="a"></div><div class="plain-demo" id="b"></div>';
+      runtime = createRuntime({ doc: document, islands: [{ ...popup.definition, also: '.popmake-7' }, plain.definition], behaviours: [] });
+      stop = runtime.start();
+      await runtime.whenIdle();
+      expect(idle.size).toBe(2);
+      for (const id of ['a', 'b']) document.getElementById(id)!.dispatchEvent(new Event(WAKE));
+      await runtime.whenIdle();
+      expect([...popup.mounted, ...plain.mounted].map((el) => el.id)).toEqual(['a', 'b']);
+      expect(idle.size).toBe(0);
+      document.getElementById('a')!.dispatchEvent(new Event(WAKE));
+      await runtime.whenIdle();
+      expect(popup.mounted.map((el) => el.id)).toEqual(['a']);
     });
   });
 

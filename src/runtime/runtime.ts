@@ -1,4 +1,5 @@
 import { yieldToMain } from './yield-to-main.ts';
+import { WAKE } from './wake.ts';
 import {
   STRATEGIES,
   type BehaviourDefinition,
@@ -198,6 +199,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       };
       if (also && !waits) cancels.push(TRIGGERS.interaction(el, run, { also }));
       cancels.push(TRIGGERS[strategy](el, run, { media, also, events: def.events, wakes: def.wakes }));
+      el.addEventListener(WAKE, run);
+      cancels.push(() => el.removeEventListener(WAKE, run));
       record.dispose = () => {
         cancel();
         held?.release(false);
