@@ -4,6 +4,7 @@ import { stagingServer } from './fixtures/staging/plugin.ts';
 import { themeManifest } from './build/theme-manifest.ts';
 import { pluginDist } from './build/plugin-dist.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { classicStandIns, STAND_INS } from './build/classic-stand-ins.ts';
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'];
 const ISOLATED_TESTS = ['src/runtime/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'islands/**/*.test.tsx'];
@@ -109,7 +110,8 @@ export default defineConfig({
     // island's mount, the lightbox's first opening: cold at 4x, 173 to 140 ms); not React's.
     compileHints(),
     // The site chrome's chunk, which its behaviour imports at every page's start (islands/site-chrome/index.ts).
-    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'] }),
+    classicStandIns(STAND_INS),
+    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'], standIns: Object.keys(STAND_INS) }),
     pluginDist(),
   ],
   server: { port: 5173 },

@@ -20,9 +20,10 @@ export interface ManifestEntry {
 /**
  * Writes dist/manifest.json for the PHP theme: the entry and stylesheet with a content hash to
  * use as the `ver` argument (their names stay fixed), and the hashed chunks the entry imports
- * statically, so the page can modulepreload them instead of finding them one round trip later.
+ * statically, so the page can modulepreload them instead of finding them one round trip later;
+ * and the classic stand-ins (classic-stand-ins.ts), each with its hash too.
  */
-export function themeManifest({ startImports = [] }: { startImports?: readonly string[] } = {}): Plugin {
+export function themeManifest({ startImports = [], standIns = [] }: { startImports?: readonly string[]; standIns?: readonly string[] } = {}): Plugin {
   return {
     name: 'theme-manifest',
     apply: 'build',
@@ -36,7 +37,7 @@ export function themeManifest({ startImports = [] }: { startImports?: readonly s
       });
       const manifest: Record<string, ManifestEntry> = {};
       for (const item of Object.values(bundle)) {
-        if (item.fileName !== 'theme.js' && item.fileName !== 'theme.css') continue;
+        if (item.fileName !== 'theme.js' && item.fileName !== 'theme.css' && !standIns.includes(item.fileName)) continue;
         const content = item.type === 'chunk' ? item.code : item.source;
         const preload = item.type === 'chunk' ? [...item.imports] : [];
         const startPreload = [...new Set(startChunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter((file) => !preload.includes(file) && file !== 'theme.js');

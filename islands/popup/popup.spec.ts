@@ -155,6 +155,46 @@ test.describe('popups @popups', () => {
     expect(problems.errors.filter((text) => text.includes('island "popup" failed on <div#pum-102'))).toHaveLength(1);
   });
 
+  // The plugin prints our stand-in where pum-site-scripts.js stood (build/classic-stand-ins.ts):
+  // theme code finds window.PUM from there on, as it found Popup Maker's, long before the popups
+  // mount at idle. Idle never comes in these tests, so only the early API can have woken them.
+  const idleNeverComes = (page: Page) => page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  type ThemePopups = { atTop: string; heard: Array<[number | null, string]> };
+
+  test('window.PUM is there where Popup Maker\'s script stood: a footer script adds a hook at its top and opens a popup at DOM ready, before the popups\' idle; the hook is the popups\' own', async ({ page }) => {
+    await recordEvents(page);
+    await idleNeverComes(page);
+    await page.goto('/home/?variant=pum-theme-code');
+    const popup = page.locator('#pum-102');
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await expect(popup.locator('.pum-container')).toBeVisible();
+    expect(await events(page)).toEqual(expect.arrayContaining(['pumBeforeOpen:pum-102', 'pumAfterOpen:pum-102']));
+    expect(await page.evaluate(() => (window as unknown as { themePopups: ThemePopups }).themePopups.atTop)).toBe('function');
+    // The action the theme added at its top is on the popups' bus: a form success in popup 101 reaches it.
+    const heard = await page.evaluate(() => {
+      const w = window as unknown as { themePopups: ThemePopups; PUM: { integrations: { formSubmission(form: Element, args: object): void } } };
+      w.PUM.integrations.formSubmission(document.querySelector('#pum-101 form')!, { formProvider: 'custom', formId: 7 });
+      return w.themePopups.heard;
+    });
+    expect(heard).toEqual([[101, 'custom']]);
+    // A call after the popups have mounted goes straight to their API.
+    await page.evaluate(() => (window as unknown as { PUM: { close(id: number): void } }).PUM.close(102));
+    await expect(popup).toBeHidden();
+  });
+
+  test('an early PUM.open whose popups\' chunk fails: one console line says it was dropped, each popup says it failed, the page stays as the server printed it', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await idleNeverComes(page);
+    const fail = await holdRoute(page, '**/chunks/Popup.island-*.js', { then: 'fail' });
+    await page.goto('/home/?variant=pum-theme-code');
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'pending');
+    fail();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'failed');
+    await expect.poll(() => problems.errors.filter((text) => text.includes('window.PUM.open dropped: no popup has mounted'))).toHaveLength(1);
+    await expect(page.locator('#pum-102')).toBeHidden();
+    expect(problems.uncaught).toEqual([]);
+  });
+
   test('the opening animation runs at the configured speed: overlay half, container half (fadeAndSlide from the left)', async ({ page }) => {
     await home(page);
     // Opened and read in one task: the animations are read before any of them can finish.

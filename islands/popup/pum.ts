@@ -1,4 +1,5 @@
 import { wcNode } from '../../src/services/wc-events.ts';
+import { earlyHooks } from './early-pum.ts';
 import { cf7LegacyCloseDelay } from './form-delay.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 import { providePopmake } from './popmake-method.ts';
@@ -58,7 +59,8 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
   const win = doc.defaultView ?? window;
   let state = states.get(win);
   if (state) return state;
-  state = { popups: new Map(), hooks: createHooks(), lastOpenTrigger: null, lastCloseTrigger: null, keyClosers: [] };
+  // The hooks of the early window.PUM (early-pum.ts), with what theme code added to them before.
+  state = { popups: new Map(), hooks: earlyHooks(win) ?? createHooks(), lastOpenTrigger: null, lastCloseTrigger: null, keyClosers: [] };
   states.set(win, state);
   const s = state;
   const api = {

@@ -43,7 +43,7 @@ add_action(
 			return; // Not built: the classic scripts stay, and the admin sees why (see Bundle::from_dist).
 		}
 		$bundle->enqueue();
-		replace_scripts( wp_scripts() );
+		replace_scripts( wp_scripts(), $bundle->stand_ins() );
 		dequeue_replaced_styles();
 		print_server_markup();
 	},

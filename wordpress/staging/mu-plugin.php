@@ -52,6 +52,33 @@ add_filter(
 	static fn ( $load ) => 'off' === lubrica_staging_switch( 'lubrica_cf7_js' ) ? false : $load
 );
 
+// Popup Maker's site script as the plugin registers it, with its data (the cookie
+// `lubrica_popup_maker=on`), and a theme script written against its API after it in the footer.
+// The staging has no Popup Maker: its file is a stand-in served here, which defines window.PUM
+// with its hooks, marked as the staging's. The theme script records what it found at its top.
+add_action(
+	'init',
+	static function () {
+		if ( isset( $_GET['lubrica_staging_pum_site'] ) ) { // phpcs:ignore WordPress.Security
+			header( 'Content-Type: text/javascript; charset=utf-8' );
+			echo 'window.PUM = { hooks: { addAction: function () {} }, staging: "popup-maker" };';
+			exit;
+		}
+	}
+);
+if ( 'on' === lubrica_staging_switch( 'lubrica_popup_maker' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'popup-maker-site', home_url( '/?lubrica_staging_pum_site=1' ), array( 'jquery' ), '1.20.6', true );
+			wp_localize_script( 'popup-maker-site', 'pum_vars', array( 'version' => '1.20.6', 'home_url' => '/', 'message_position' => 'top' ) );
+			wp_register_script( 'lubrica-theme-popups', false, array( 'popup-maker-site' ), '1', true );
+			wp_enqueue_script( 'lubrica-theme-popups' );
+			wp_add_inline_script( 'lubrica-theme-popups', 'window.themePopups = { atTop: typeof PUM.hooks.addAction, staging: PUM.staging || null };' );
+		}
+	);
+}
+
 // A theme's cart count (the cookie `lubrica_cart_count=number`): a count in the page, refreshed by a
 // fragment whose value is the number itself, not markup, as themes often write it. jQuery's
 // replaceWith, which WooCommerce hands each fragment, writes a number as text.

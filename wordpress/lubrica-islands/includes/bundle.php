@@ -33,6 +33,22 @@ final class Bundle {
 		return new self( $base_url, $manifest );
 	}
 
+	/**
+	 * The classic stand-ins built for replaced handles (`stand-ins/<handle>.js` in the manifest,
+	 * build/classic-stand-ins.ts), printed in their place: handle => array( URL, version ).
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public function stand_ins(): array {
+		$found = array();
+		foreach ( $this->manifest as $name => $entry ) {
+			if ( preg_match( '#^stand-ins/([a-z0-9_-]+)\.js$#', (string) $name, $match ) && ! empty( $entry['file'] ) ) {
+				$found[ $match[1] ] = array( $this->base_url . $entry['file'], (string) ( $entry['version'] ?? '' ) );
+			}
+		}
+		return $found;
+	}
+
 	public function enqueue(): void {
 		$entry = $this->manifest['theme.js'];
 		if ( isset( $this->manifest['theme.css'] ) ) {

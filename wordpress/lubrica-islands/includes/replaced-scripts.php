@@ -41,7 +41,7 @@ function replaced_handles(): array {
  * wp-util, underscore, and jquery with jquery-migrate when nothing left depends on them), and
  * still prints them for any other plugin that does.
  */
-function replace_scripts( \WP_Scripts $scripts ): void {
+function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): void {
 	$original = array();
 	foreach ( replaced_handles() as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
@@ -51,6 +51,11 @@ function replace_scripts( \WP_Scripts $scripts ): void {
 		$original[ $handle ] = $script->deps;
 		$script->src         = false;
 		$script->deps        = array();
+		// A handle with a stand-in prints ours in its place: the globals theme code uses from that
+		// point of the page on (Popup Maker's window.PUM), before the bundle's module runs.
+		if ( isset( $stand_ins[ $handle ] ) ) {
+			list( $script->src, $script->ver ) = $stand_ins[ $handle ];
+		}
 		// Translations need wp-i18n, which only the dropped file used.
 		$script->textdomain = null;
 		// An inline "after" script runs code of the dropped file (nothing of ours needs it).

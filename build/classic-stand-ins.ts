@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+/** Each stand-in's file in dist/, named by the WordPress handle it stands in for, and its source. */
+export const STAND_INS: Record<string, string> = { 'stand-ins/popup-maker-site.js': 'islands/popup/pum-stand-in.ts' };
+
+/** The handle a stand-in's file stands in for (`stand-ins/<handle>.js`). */
+export const standInHandle = (file: string): string | undefined => /^stand-ins\/([a-z0-9_-]+)\.js$/.exec(file)?.[1];
+
+/**
+ * Classic scripts the plugin prints where a replaced script stood (see `STAND_INS` in
+ * wordpress/lubrica-islands/includes/replaced-scripts.php), for the globals theme code may use
+ * from that point of the page on, before the bundle's module has run: Popup Maker's `window.PUM`.
+ * Each is built on its own, as one IIFE file with a fixed name, and listed in the manifest with
+ * its content hash (theme-manifest.ts), as the entry is.
+ */
+export function classicStandIns(files: Record<string, string>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'classic-stand-ins',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle() {
+      for (const [fileName, source] of Object.entries(files)) {
+        const built = (await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          build: {
+            write: false,
+            target: config.build.target,
+            minify: true,
+            // The stand-in is one file: nothing of it is fetched later.
+            lib: { entry: resolve(config.root, source), formats: ['iife'], name: 'lubricaStandIn', fileName: () => fileName },
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
+        })) as Rolldown.RolldownOutput[];
+        const chunk = built[0]?.output.find((item) => item.type === 'chunk');
+        if (!chunk) this.error(`classic-stand-ins: building ${source} gave no script`);
+        this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { WAKE } from '../../src/runtime/wake.ts';
+import { createHooks, type Hooks } from './hooks.ts';
+
+type Api = Record<string | symbol, unknown>;
+type Method = (...args: unknown[]) => unknown;
+type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; themeIslands?: { whenIdle(): Promise<void> } };
+
+/** Marks the early API, so the popups' own (pum.ts) takes its hooks and no one else's. */
+const EARLY = Symbol.for('lubrica.earlyPum');
+
+/**
+ * `window.PUM` where Popup Maker's pum-site-scripts.js stood: the plugin prints this file, built
+ * as a classic script (pum-stand-in.ts), in its place, so theme code finds `PUM` when and where it
+ * found Popup Maker's: at the top of a footer script, at DOM ready, on a click before the popups
+ * have mounted (they are islands, mounted at idle). Its hooks are the real bus (`PUM.hooks`,
+ * `window.pum.hooks`), which the popups' API keeps. An open or a close wakes the page's popups
+ * and is made on their API once they have mounted, in the order made; a call that comes after
+ * them goes straight to it. A call with no popup mounted to take it (the chunk failed, which the
+ * console says, or the bundle is not on the page) is dropped. A `window.PUM` already there is
+ * left alone.
+ */
+export function installEarlyPum(win: Window): void {
+  const w = win as PumWindow;
+  if (w.PUM) return;
+  const doc = win.document;
+  const hooks = createHooks();
+  const calls: Array<[method: string, args: unknown[]]> = [];
+  let making: Promise<void> | undefined;
+  const api: Api = { hooks, [EARLY]: hooks };
+  const popups = () => (w.PUM === api ? undefined : w.PUM);
+  const make = async () => {
+    // The bundle's module has run by DOMContentLoaded: its runtime is there, and once started it
+    // has found the popups, waiting for idle.
+    if (doc.readyState === 'loading') await new Promise((ready) => doc.addEventListener('DOMContentLoaded', ready, { once: true }));
+    const islands = w.themeIslands;
+    await islands?.whenIdle();
+    for (const popup of doc.querySelectorAll('.pum-overlay, [data-island="popup"]')) popup.dispatchEvent(new Event(WAKE));
+    await islands?.whenIdle();
+    making = undefined;
+    const made = calls.splice(0);
+    const to = popups();
+    if (to) for (const [method, args] of made) (to[method] as Method)(...args);
+    else console.error(`[theme] popup: window.PUM.${made.map(([method]) => method).join(', ')} dropped: no popup has mounted`);
+  };
+  for (const method of ['open', 'close'])
+    api[method] = (...args: unknown[]) => {
+      const to = popups();
+      if (to) return (to[method] as Method)(...args);
+      calls.push([method, args]);
+      making ??= make();
+      return undefined;
+    };
+  w.PUM = api;
+  w.pum = { ...w.pum, hooks };
+}
+
+/** The early API's hooks, with what theme code added to them, for the popups' API to keep. */
+export const earlyHooks = (win: Window): Hooks | undefined => ((win as PumWindow).PUM?.[EARLY] as Hooks | undefined);
