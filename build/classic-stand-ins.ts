@@ -2,17 +2,21 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /** Each stand-in's file in dist/, named by the WordPress handle it stands in for, and its source. */
-export const STAND_INS: Record<string, string> = { 'stand-ins/popup-maker-site.js': 'islands/popup/pum-stand-in.ts' };
+export const STAND_INS: Record<string, string> = {
+  'stand-ins/popup-maker-site.js': 'islands/popup/pum-stand-in.ts',
+  'stand-ins/contact-form-7.js': 'islands/contact-form/wpcf7-stand-in.ts',
+};
 
 /** The handle a stand-in's file stands in for (`stand-ins/<handle>.js`). */
 export const standInHandle = (file: string): string | undefined => /^stand-ins\/([a-z0-9_-]+)\.js$/.exec(file)?.[1];
 
 /**
- * Classic scripts the plugin prints where a replaced script stood (see `STAND_INS` in
- * wordpress/lubrica-islands/includes/replaced-scripts.php), for the globals theme code may use
- * from that point of the page on, before the bundle's module has run: Popup Maker's `window.PUM`.
- * Each is built on its own, as one IIFE file with a fixed name, and listed in the manifest with
- * its content hash (theme-manifest.ts), as the entry is.
+ * Classic scripts the plugin prints where a replaced script stood (`replace_scripts` in
+ * wordpress/lubrica-islands/includes/replaced-scripts.php, from the manifest), for the globals
+ * theme code may use from that point of the page on, before the bundle's module has run: Popup
+ * Maker's `window.PUM`, Contact Form 7's API on `window.wpcf7`. Each is built on its own, as one
+ * IIFE file with a fixed name, and listed in the manifest with its content hash
+ * (theme-manifest.ts), as the entry is.
  */
 export function classicStandIns(files: Record<string, string>): Plugin {
   let config: ResolvedConfig;

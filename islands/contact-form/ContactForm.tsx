@@ -6,6 +6,7 @@ import { cf7Detail, dispatchCf7 } from './cf7-events.ts';
 import { FORM_STATUSES } from './cf7-status.ts';
 import { askRefill, sendFeedback, type FeedbackAnswer } from './feedback.ts';
 import { renewChallenges } from './challenges.ts';
+import { WPCF7_CALL, type Wpcf7Call } from './early-wpcf7.ts';
 import { drawFieldErrors, readFieldErrors } from './field-errors.ts';
 import { fieldOf, markRequired, readFields, type FormField } from './form-fields.ts';
 import { judgeField, judgedOnEdit, judgedOnLeave, leftChanged, withError, type FieldErrors } from './judge.ts';
@@ -175,16 +176,32 @@ export function ContactForm(props: ContactFormProps) {
       for (const effect of next.effects) effects[effect.type](effect);
     };
 
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
+    const submit = (submitter: HTMLElement | null) => {
       if (state.busy) return;
       const found: Record<string, string> = {};
       for (const field of fields) {
         const error = judgeField(field, form, lang);
         if (error) found[field.name] = error;
       }
-      attempt = { ...attempt, found, submitter: event.submitter };
+      attempt = { ...attempt, found, submitter };
       step({ type: 'submit', valid: Object.keys(found).length === 0 });
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      submit(event.submitter);
+    };
+    // Contact Form 7's API called on this form (early-wpcf7.ts): `wpcf7.submit(form, { submitter })`
+    // sends it as its submit button does; `wpcf7.reset(form)` is what CF7 does at the form's reset
+    // event (status, refill, messages cleared: the fields are the caller's); `wpcf7.validate(form,
+    // { target })` judges the fields up to the target's (all without one) and shows what it found,
+    // sending nothing.
+    const onCall = (event: Event) => {
+      const { method, options } = (event as CustomEvent<Wpcf7Call>).detail;
+      if (method === 'submit') return submit(options.submitter instanceof win.HTMLElement ? options.submitter : null);
+      if (method === 'reset') return step({ type: 'reset' });
+      const upTo = fieldOf(fields, (options.target ?? null) as EventTarget | null);
+      const judged = upTo ? fields.slice(0, fields.indexOf(upTo) + 1) : fields;
+      setErrors((current) => judged.reduce((found, field) => withError(found, field.name, judgeField(field, form, lang)), current));
     };
 
     const send = async () => {
@@ -230,6 +247,7 @@ export function ContactForm(props: ContactFormProps) {
     form.addEventListener('input', onEdit, { signal: listening.signal });
     form.addEventListener('change', onEdit, { signal: listening.signal });
     form.addEventListener('reset', onReset, { signal: listening.signal });
+    form.addEventListener(WPCF7_CALL, onCall, { signal: listening.signal });
     return () => {
       stopped = true;
       listening.abort();

@@ -50,6 +50,65 @@ async function fillContact(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> 
 }
 
 test.describe('contact form @forms', () => {
+  // Contact Form 7's API on window.wpcf7 (early-wpcf7.ts, printed where CF7's script stood), as
+  // theme code calls it: a form it inserts, its own buttons.
+  type Api = Record<'init' | 'submit' | 'reset' | 'validate', (form: Element | null, options?: object) => Promise<void>>;
+
+  test('wpcf7.submit(form) before the form\'s code has come: it is woken and sends the form, with its events; wpcf7.reset(form) resets its status and message', async ({ page }) => {
+    await recordEvents(page);
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    // Filled as a script fills them: nothing the visitor does wakes the form.
+    await form.evaluate((el) => {
+      for (const [name, value] of [['your-name', 'Anna Berg'], ['your-email', 'anna@lubrica.lv'], ['your-message', 'We need a drum of HLP 46 in Riga.']]) (el.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value!;
+      (el.querySelector('[name="acceptance-privacy"]') as HTMLInputElement).checked = true;
+    });
+    await form.evaluate((el) => (window as unknown as { wpcf7: Api }).wpcf7.submit(el));
+    await expect(form).toHaveAttribute('data-status', 'sent');
+    expect((await requestsSeen(page)).filter((request) => request.path === FEEDBACK_190)).toHaveLength(1);
+    expect(await events(page)).toEqual(expect.arrayContaining(['beforesubmit:init:190', 'mailsent:mail_sent:190', 'submit:mail_sent:190']));
+    // Contact Form 7's reset is its answer to the form's reset event: status, refill, messages;
+    // the fields stay as the caller left them. Its event carries the status it left.
+    await form.locator('[name="your-name"]').fill('Anna Berg');
+    await form.evaluate((el) => (window as unknown as { wpcf7: Api }).wpcf7.reset(el));
+    await expect.poll(async () => (await events(page)).at(-1)).toBe('reset:sent:190');
+    await expect(form).toHaveAttribute('data-status', 'init');
+    await expect(form.locator('.wpcf7-response-output')).toHaveText('');
+    await expect(form.locator('[name="your-name"]')).toHaveValue('Anna Berg');
+  });
+
+  test('wpcf7.validate(form, { target }) judges the fields up to the target\'s and shows their tips, sending nothing; without a target, every field', async ({ page }) => {
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    await form.locator('[name="your-email"]').evaluate((el) => ((el as HTMLInputElement).value = 'anna@'));
+    await form.evaluate((el) => (window as unknown as { wpcf7: Api }).wpcf7.validate(el, { target: el.querySelector('[name="your-email"]') }));
+    const tipped = () => form.locator('.wpcf7-form-control-wrap').evaluateAll((wraps) => wraps.filter((wrap) => wrap.querySelector('.wpcf7-not-valid-tip')).map((wrap) => wrap.getAttribute('data-name')));
+    await expect.poll(tipped).toEqual(['your-name', 'your-email']);
+    await form.evaluate((el) => (window as unknown as { wpcf7: Api }).wpcf7.validate(el));
+    await expect.poll(tipped).toEqual(expect.arrayContaining(['your-name', 'your-email', 'your-message']));
+    expect((await requestsSeen(page)).filter((request) => request.path === FEEDBACK_190)).toEqual([]);
+  });
+
+  test('wpcf7.init(form) on a form the theme inserted finds it at once; a call on something else than a form says so once and does nothing', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    await page.evaluate(async () => {
+      const copy = document.querySelector('#wpcf7-f190-p12-o1')!.cloneNode(true) as HTMLElement;
+      copy.id = 'wpcf7-f190-p12-o9';
+      copy.querySelector('form')!.removeAttribute('data-island-state');
+      document.querySelector('main')!.append(copy);
+      await (window as unknown as { wpcf7: Api }).wpcf7.init(copy.querySelector('form'));
+    });
+    await expect(page.locator('#wpcf7-f190-p12-o9 form')).toHaveAttribute('data-island-state', 'pending');
+    await page.evaluate(() => (window as unknown as { wpcf7: Api }).wpcf7.submit(document.querySelector('#wpcf7-f190-p12-o1')));
+    await expect.poll(() => problems.errors).toEqual(['[theme] contact-form: wpcf7.submit dropped: it takes a form element']);
+    expect((await requestsSeen(page)).filter((request) => request.path === FEEDBACK_190)).toEqual([]);
+  });
+
   test('its code waits for the visitor to come to send; a submit clicked before it is mounted is made once it is', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));

@@ -139,6 +139,46 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('theme code driving the form with Contact Form 7\'s API, no button touched: wpcf7.submit(form) sends it, wpcf7.reset(form) resets its status; what the form shows, its events and its requests the same with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await v.page.addInitScript(() => {
+        const heard: string[] = [];
+        (window as unknown as { __cf7: string[] }).__cf7 = heard;
+        for (const name of ['beforesubmit', 'mailsent', 'mailfailed', 'invalid', 'submit', 'reset']) document.addEventListener(`wpcf7${name}`, (event) => heard.push(`${name} ${(event as CustomEvent<{ status: string }>).detail.status}`));
+      });
+      const asked: string[] = [];
+      v.page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/contact-forms\/\d+\/(feedback|refill)$/.test(path)) asked.push(`${request.method()} ${path.replace(/.*contact-forms\/\d+\//, '')}`);
+      });
+      await open(v, SITE.contacts);
+      const api = await v.page.evaluate(() => ['init', 'submit', 'reset', 'validate'].map((name) => `${name} ${typeof (window as unknown as { wpcf7: Record<string, unknown> }).wpcf7[name]}`));
+      const form = v.page.locator(FORM);
+      // Filled as a script fills them (no focus, no pointer): only the API can wake the bundle's form.
+      await form.evaluate((el) => {
+        const set = (name: string, value: string) => ((el.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value);
+        set('your-name', 'Анна Петрова');
+        set('your-email', 'anna@example.com');
+        set('your-phone', '+371 2000 0000');
+        set('your-message', 'Нужна консультация по гидравлическим маслам.');
+        (el.querySelector('.wpcf7-acceptance input[type="checkbox"]') as HTMLInputElement).checked = true;
+      });
+      await form.evaluate((el) => (window as unknown as { wpcf7: { submit(form: Element): void } }).wpcf7.submit(el));
+      await expect(form).toHaveAttribute('data-status', /failed|sent/);
+      const sent = await formView(v.page);
+      await form.evaluate((el) => (window as unknown as { wpcf7: { reset(form: Element): void } }).wpcf7.reset(el));
+      await expect(form).toHaveAttribute('data-status', 'init');
+      await expect.poll(() => v.page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7.at(-1))).toMatch(/^reset /);
+      const fields = await form.locator('[name="your-name"], [name="your-message"]').evaluateAll((all) => all.map((field) => (field as HTMLInputElement).value));
+      return { api, sent, fields, events: await v.page.evaluate(() => (window as unknown as { __cf7: string[] }).__cf7), asked };
+    });
+    expect(views.classic.api).toEqual(['init function', 'submit function', 'reset function', 'validate function']);
+    expect(views.classic.asked).toEqual(['POST feedback', 'GET refill']);
+    // CF7's reset is its answer to the form's reset event: the fields are the caller's.
+    expect(views.classic.fields).toEqual(['Анна Петрова', 'Нужна консультация по гидравлическим маслам.']);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('the form-tag options Contact Form 7\'s script looks after (an address without its scheme, a character count, exclusive checkboxes, a free-text choice, fields inert while sending): the same with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.quote);
