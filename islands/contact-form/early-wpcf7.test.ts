@@ -6,7 +6,7 @@ type Api = Record<'init' | 'submit' | 'reset' | 'validate', (form: unknown, opti
 
 /** A page with one form, Contact Form 7's printed data and a runtime that records what it is asked. */
 function page({ runtime = true }: { runtime?: boolean } = {}) {
-  document.body.innerHTML = '<div class="wpcf7" id="wrap"><form class="wpcf7-form"><input name="your-name" value="typed"></form></div>';
+  document.body.innerHTML = '<div class="wpcf7" id="wrap"><form class="wpcf7-form" id="form"><input name="your-name" value="typed"></form></div>';
   const form = document.querySelector('form')!;
   const seen: string[] = [];
   form.addEventListener(WAKE, () => seen.push('woken'));
@@ -42,9 +42,9 @@ describe("Contact Form 7's API on window.wpcf7", () => {
 
   it.each([
     ['init', undefined, ['scan wrap']],
-    ['reset', undefined, ['scan wrap', 'woken', 'idle', 'reset ']],
-    ['submit', { submitter: null }, ['scan wrap', 'woken', 'idle', 'submit submitter']],
-    ['validate', { target: null }, ['scan wrap', 'woken', 'idle', 'validate target']],
+    ['reset', undefined, ['scan form', 'woken', 'idle', 'reset ']],
+    ['submit', { submitter: null }, ['scan form', 'woken', 'idle', 'submit submitter']],
+    ['validate', { target: null }, ['scan form', 'woken', 'idle', 'validate target']],
   ] as const)('%s: what the runtime and the form hear', async (method, options, expected) => {
     const { api, form, seen } = page();
     await api[method](form, options);

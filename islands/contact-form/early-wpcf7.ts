@@ -1,4 +1,4 @@
-import { WAKE } from '../../src/runtime/wake.ts';
+import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
 
 /** The event a form's island answers (ContactForm.tsx): a call of Contact Form 7's API made on that form. */
 export const WPCF7_CALL = 'theme:wpcf7';
@@ -10,7 +10,7 @@ export interface Wpcf7Call {
 }
 
 type Method = 'init' | 'submit' | 'reset' | 'validate';
-type Wpcf7Window = Window & { wpcf7?: Record<string, unknown>; themeIslands?: { scan(root?: ParentNode): void; whenIdle(): Promise<void> } };
+type Wpcf7Window = Window & { wpcf7?: Record<string, unknown> };
 
 /**
  * Contact Form 7's API on `window.wpcf7` (`init`, `submit`, `reset`, `validate`), which its
@@ -26,20 +26,16 @@ export function installWpcf7Api(win: Window & typeof globalThis): void {
   const w = win as Wpcf7Window;
   // Contact Form 7's script stops without its data ("wpcf7 is not defined"): so does this.
   if (!w.wpcf7) return;
-  const doc = win.document;
   const call =
     (method: Method) =>
     async (form: unknown, options: Wpcf7Call['options'] = {}): Promise<void> => {
-      if (doc.readyState === 'loading') await new Promise((ready) => doc.addEventListener('DOMContentLoaded', ready, { once: true }));
-      const islands = w.themeIslands;
+      const islands = await bundleRuntime(win);
       if (!islands || !(form instanceof win.HTMLFormElement)) {
         console.error(`[theme] contact-form: wpcf7.${method} dropped: ${islands ? 'it takes a form element' : 'the bundle is not on the page'}`);
         return;
       }
-      islands.scan(form.closest('.wpcf7') ?? form);
-      if (method === 'init') return;
-      form.dispatchEvent(new Event(WAKE));
-      await islands.whenIdle();
+      if (method === 'init') return islands.scan(form.closest('.wpcf7') ?? form);
+      await wakeIslands(islands, [form]);
       form.dispatchEvent(new CustomEvent<Wpcf7Call>(WPCF7_CALL, { detail: { method, options } }));
     };
   w.wpcf7 = { init: call('init'), submit: call('submit'), reset: call('reset'), validate: call('validate'), ...w.wpcf7 };

@@ -3,7 +3,7 @@ import { WAKE } from '../../src/runtime/wake.ts';
 import { earlyHooks, installEarlyPum } from './early-pum.ts';
 
 type Api = { open(...args: unknown[]): unknown; close(...args: unknown[]): unknown; hooks: { addAction(name: string, callback: () => void): void; doAction(name: string): void } };
-type FakeWindow = { document: Document; PUM?: unknown; pum?: { hooks?: unknown; other?: string }; themeIslands?: { whenIdle(): Promise<void> } };
+type FakeWindow = { document: Document; PUM?: unknown; pum?: { hooks?: unknown; other?: string }; themeIslands?: { scan(root: Element): void; whenIdle(): Promise<void> } };
 
 /**
  * A page with two popups and a runtime whose `whenIdle` the test resolves: the early API wakes
@@ -12,21 +12,21 @@ type FakeWindow = { document: Document; PUM?: unknown; pum?: { hooks?: unknown; 
 function page({ popups = true }: { popups?: boolean } = {}) {
   document.body.innerHTML = '<div class="pum pum-overlay" id="pum-1"></div><div data-island="popup" id="own"></div><div class="pum-overlay" id="pum-2"></div>';
   const woken: string[] = [];
+  const scanned: string[] = [];
   for (const el of document.querySelectorAll('div')) el.addEventListener(WAKE, () => woken.push(el.id));
   const made: string[] = [];
   const real = { open: (id: unknown) => made.push(`open ${String(id)}`), close: (id: unknown) => made.push(`close ${String(id)}`) };
   const win: FakeWindow = { document, pum: { other: 'kept' } };
-  // The popups mount during the runtime's second wait, after the wake.
-  let waits = 0;
+  // The popups mount while the runtime is waited for, after the wake.
   win.themeIslands = {
+    scan: (root) => scanned.push(root.id),
     whenIdle: async () => {
-      waits += 1;
       await Promise.resolve();
-      if (waits === 2 && popups) win.PUM = real;
+      if (popups && woken.length > 0) win.PUM = real;
     },
   };
   installEarlyPum(win as unknown as Window);
-  return { win, api: win.PUM as Api, woken, made, real };
+  return { win, api: win.PUM as Api, woken, scanned, made, real };
 }
 
 describe('the early window.PUM', () => {
@@ -49,14 +49,15 @@ describe('the early window.PUM', () => {
     expect(earlyHooks(win)).toBeUndefined();
   });
 
-  it('wakes every popup once the start is done, and makes the opens and closes on the popups\' API once they have mounted, in order; a later call goes straight there', async () => {
-    const { win, api, woken, made } = page();
+  it('finds and wakes every popup, and makes the opens and closes on the popups\' API once they have mounted, in order; a later call goes straight there', async () => {
+    const { win, api, woken, scanned, made } = page();
     expect(api.open(2)).toBeUndefined();
     api.close(2);
     api.open('#pum-1');
     expect(made).toEqual([]);
     await vi.waitFor(() => expect(made).toEqual(['open 2', 'close 2', 'open #pum-1']));
     expect(woken).toEqual(['pum-1', 'own', 'pum-2']);
+    expect(scanned).toEqual(woken);
     expect(win.PUM).not.toBe(api);
     // A reference the theme kept to the early API still reaches the popups.
     api.close(1);

@@ -1,9 +1,9 @@
-import { WAKE } from '../../src/runtime/wake.ts';
+import { bundleRuntime, wakeIslands, type IslandsApi } from '../../src/runtime/bundle-runtime.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 
 type Api = Record<string | symbol, unknown>;
 type Method = (...args: unknown[]) => unknown;
-type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; themeIslands?: { whenIdle(): Promise<void> } };
+type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; themeIslands?: IslandsApi };
 
 /** Marks the early API, so the popups' own (pum.ts) takes its hooks and no one else's. */
 const EARLY = Symbol.for('lubrica.earlyPum');
@@ -29,13 +29,8 @@ export function installEarlyPum(win: Window): void {
   const api: Api = { hooks, [EARLY]: hooks };
   const popups = () => (w.PUM === api ? undefined : w.PUM);
   const make = async () => {
-    // The bundle's module has run by DOMContentLoaded: its runtime is there, and once started it
-    // has found the popups, waiting for idle.
-    if (doc.readyState === 'loading') await new Promise((ready) => doc.addEventListener('DOMContentLoaded', ready, { once: true }));
-    const islands = w.themeIslands;
-    await islands?.whenIdle();
-    for (const popup of doc.querySelectorAll('.pum-overlay, [data-island="popup"]')) popup.dispatchEvent(new Event(WAKE));
-    await islands?.whenIdle();
+    const islands = await bundleRuntime(win);
+    if (islands) await wakeIslands(islands, doc.querySelectorAll('.pum-overlay, [data-island="popup"]'));
     making = undefined;
     const made = calls.splice(0);
     const to = popups();

@@ -1,0 +1,31 @@
+import { WAKE } from './wake.ts';
+
+/** The runtime as code outside the bundle sees it: `window.themeIslands` (boot.ts). */
+export interface IslandsApi {
+  scan(root?: ParentNode): void;
+  whenIdle(): Promise<void>;
+}
+
+/**
+ * For a classic script printed before the bundle (the stand-ins, build/classic-stand-ins.ts): the
+ * bundle's runtime once its module has run, which is by DOMContentLoaded; undefined when the
+ * bundle is not on the page.
+ */
+export async function bundleRuntime(win: Window): Promise<IslandsApi | undefined> {
+  const doc = win.document;
+  if (doc.readyState === 'loading') await new Promise((ready) => doc.addEventListener('DOMContentLoaded', ready, { once: true }));
+  return (win as Window & { themeIslands?: IslandsApi }).themeIslands;
+}
+
+/**
+ * Mounts the islands of `elements` now, those waiting for their moment too (`theme:wake`), and
+ * resolves once they have mounted or failed. Each is scanned first: the runtime's start may not
+ * have come to it yet.
+ */
+export async function wakeIslands(islands: IslandsApi, elements: Iterable<Element>): Promise<void> {
+  for (const el of elements) {
+    islands.scan(el);
+    el.dispatchEvent(new Event(WAKE));
+  }
+  await islands.whenIdle();
+}
