@@ -1,9 +1,9 @@
-import { bundleRuntime, wakeIslands, type IslandsApi } from '../../src/runtime/bundle-runtime.ts';
+import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 
 type Api = Record<string | symbol, unknown>;
 type Method = (...args: unknown[]) => unknown;
-type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; themeIslands?: IslandsApi };
+type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks } };
 
 /** Marks the early API, so the popups' own (pum.ts) takes its hooks and no one else's. */
 const EARLY = Symbol.for('lubrica.earlyPum');
