@@ -67,7 +67,7 @@ export async function stagingSwitch(v: Visitor, name: string, value: string): Pr
 
 /**
  * Waits until the page's scripts have done what they do at load: jQuery's ready handlers for the
- * classic scripts; every island triggered so far for the bundle.
+ * classic scripts, every island triggered so far for the bundle, and the variation form's start.
  */
 export async function ready(v: Visitor): Promise<void> {
   await v.page.waitForFunction(() => document.readyState === 'complete');
@@ -77,6 +77,11 @@ export async function ready(v: Visitor): Promise<void> {
   } else {
     await v.page.waitForFunction(() => !('jQuery' in window) || (window as unknown as { jQuery: { isReady: boolean } }).jQuery.isReady);
   }
+  // The variation form starts 100 ms after it is made, and 20 ms later puts the gallery back on
+  // its first image, undoing a thumbnail chosen before then (WooCommerce's, and the bundle's as
+  // it). It marks the form's `current-image` as it does: a shopper's first touch comes after.
+  // (A thumbnail clicked earlier in CI was undone, and the shot showed the first image's height.)
+  await v.page.waitForFunction(() => !('wc_add_to_cart_variation_params' in window) || document.querySelectorAll('form.variations_form:not([current-image])').length === 0);
 }
 
 /** Opens a path and waits for the page's scripts. */
