@@ -111,6 +111,23 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['#b2']);
   });
 
+  it('holds a script\'s click() like a visitor\'s (jQuery\'s .trigger(\'click\') on a button makes one); a held click made again is not held by another island that also answers it', () => {
+    document.body.innerHTML = '<div id="tabs"><a id="tab" href="#t">t</a></div><div id="other-host"></div>';
+    const host = document.getElementById('tabs')!;
+    const seen = recordClicks();
+    const held = holdClicks(host);
+    const script = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('tab')!.dispatchEvent(script);
+    expect(script.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    // Another island, found since, waiting and answering the same link from outside its host.
+    const other = holdClicks(document.getElementById('other-host')!, { also: '#tab' });
+    held.release(true);
+    expect(seen).toEqual(['tab']);
+    other.release(true);
+    expect(seen).toEqual(['tab']);
+  });
+
   it('holds clicks on the elements outside the host that the island also answers', () => {
     document.body.innerHTML = '<a id="outside" href="#reviews">reviews</a><a id="other" href="#x">x</a><div id="host"></div>';
     const host = document.getElementById('host')!;

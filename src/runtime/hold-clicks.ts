@@ -63,6 +63,12 @@ export interface HoldOptions {
   answer?: ((target: HTMLElement) => boolean | Promise<unknown>) | undefined;
 }
 
+/**
+ * While a holder clicks again what it held: that click is the island's now, and no other holder
+ * (an island whose `also` matches it) holds it. A script's own `click()` is held like a visitor's.
+ */
+let replaying = false;
+
 export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events = [], answer }: HoldOptions = {}): HeldClicks {
   const held: HeldClick[] = [];
   const answers: Array<Promise<unknown>> = [];
@@ -82,7 +88,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   };
   for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, whileHolding);
   const onClick = (event: MouseEvent) => {
-    if (!event.isTrusted) return; // our own replays pass
+    if (replaying) return;
     const origin = event.target as Element | null;
     const inside = origin?.closest?.<HTMLElement>(holds);
     // Outside the host, the link or button clicked, else the element it also answers itself: a
@@ -115,7 +121,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   let pressCap = 0;
   const onPointerDown = (event: PointerEvent) => {
     const origin = event.target as Element | null;
-    if (!origin || !(host.contains(origin) || (also && origin.closest?.(also)))) return;
+    if (!(host.contains(origin) || (also && origin?.closest?.(also)))) return;
     pressing = true;
     // A press held on and on (or whose pointerup never comes) does not keep the island away.
     win.clearTimeout(pressCap);
@@ -150,7 +156,12 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
         const now = target.isConnected ? target : root.isConnected ? nodeAt(root, place) : null;
         if (!now) continue;
         if (wc) emitWc(now, wc.name, ...wc.args);
-        else now.click();
+        else {
+          // (A listener's error does not come out of click(): the mark is always taken off.)
+          replaying = true;
+          now.click();
+          replaying = false;
+        }
       }
     },
   };

@@ -5,6 +5,13 @@
 export const APPROACH = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 /**
+ * What wakes an island that waits for the visitor: a coming, or a click. A click usually follows a
+ * press or a key, but not always: a key's click on a form's button, a script's `click()` (jQuery's
+ * `.trigger('click')` on a button), an assistive technology's.
+ */
+export const WAKING = [...APPROACH, 'click'] as const;
+
+/**
  * Calls `run` with the element matching `selector` that a visitor comes to, anywhere in `doc`
  * now or later (delegated from the document, so elements added after the call count too). In the
  * capture phase: a listener that stops the event on its way down (the held clicks) does not hide

@@ -35,6 +35,23 @@ describe('triggers', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('interaction: a click alone wakes it (a script\'s click(), no press before it), on the host or an `also` element, even one stopped at the document as the held clicks stop it', () => {
+    document.body.innerHTML = '<ul id="tabs"><li><a href="#b">B</a></li></ul><a class="review-link" href="#r">r</a><a id="elsewhere" href="#e">e</a>';
+    const stopped = new AbortController();
+    document.addEventListener('click', (event) => event.stopPropagation(), { capture: true, signal: stopped.signal });
+    try {
+      for (const [clicked, expected] of [['#elsewhere', 0], ['#tabs a', 1], ['.review-link', 1]] as const) {
+        const run = vi.fn();
+        const cancel = onInteraction(document.querySelector<HTMLElement>('#tabs')!, run, { also: '.review-link' });
+        document.querySelector<HTMLElement>(clicked)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        expect(run, clicked).toHaveBeenCalledTimes(expected);
+        cancel();
+      }
+    } finally {
+      stopped.abort();
+    }
+  });
+
   it('idle: waits for requestIdleCallback, with a timeout so a busy page does not starve it', () => {
     const callbacks: Array<() => void> = [];
     const ric = vi.fn((callback: () => void, _options: { timeout: number }) => callbacks.push(callback));
