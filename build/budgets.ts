@@ -105,8 +105,15 @@ export const BUDGETS: Record<string, number> = {
   // Then 22 bytes more (18,865): `theme:wake` (src/runtime/wake.ts), the event that wakes a
   // waiting island from code. The popups' early window.PUM (islands/popup/early-pum.ts, printed
   // where Popup Maker's script stood) sends it when theme code opens a popup before their idle.
+  // Then 0.19 KB more (19,059): clicks that scripts make reach a waiting island as a visitor's
+  // do. A `click()` (jQuery's `.trigger('click')` on a button makes one) is held and wakes the
+  // island; on a link, where jQuery makes no native click at all, the entry's jQuery click bridge
+  // (src/services/wc-events.ts) dispatches one. `$('.reviews_tab a').trigger('click')`, the
+  // usual theme snippet after WooCommerce's own review link, did nothing with the plugin on.
+  // (theme.js alone stays under 8 KB: 8,191 bytes at gzip -9, after Contact Form 7's change
+  // listeners became one.)
   // Checked as one sum, see ENTRY_WITH_IMPORTS.
-  'theme.js': 18 * 1024 + 448,
+  'theme.js': 19 * 1024 - 384,
   'theme.css': 6 * 1024,
   // React 19.2.0 + react-dom/client (docs/decisions/react-pin.md says why this version).
   'chunks/react': 62 * 1024,
@@ -132,7 +139,10 @@ export const BUDGETS: Record<string, number> = {
   // triggers with its button (a plugin's own ajax add on the product page): the button shows added
   // with its View cart link, its message is announced; the code that updates the button is the add
   // click's chunk, fetched then (islands/mini-cart/README.md).
-  'chunks/cart': 5 * 1024 + 32,
+  // And 16 bytes of room for names: the jQuery click bridge in the entry (see theme.js above)
+  // changed none of this chunk's code, only the letters of the entry's exports it imports and the
+  // hashes in its chunk list, and those alone took it 8 bytes over 5,152.
+  'chunks/cart': 5 * 1024 + 48,
   'chunks/add-to-cart': 1.5 * 1024,
   // The hero slider (Slider Revolution replacement, about 140 KB gzip of its own): slides, layers,
   // transitions, video layers, controls, the layers' per-level geometry and the reading of

@@ -1,6 +1,7 @@
 import { BEHAVIOURS } from '../islands/behaviours.ts';
 import { ISLANDS } from '../islands/islands.ts';
 import { createRuntime, type Runtime } from './runtime/runtime.ts';
+import { bridgeJQueryClicks } from './services/wc-events.ts';
 
 /** What theme code can call: `window.themeIslands.scan(el)` after inserting markup by hand, `unmount(el)` before removing it. */
 export interface ThemeIslandsApi {
@@ -26,5 +27,7 @@ export function boot(doc: Document = document): Runtime {
   // Marks for the bench and the long-task checks: what happens after this is the bundle's work.
   win.performance.mark('theme:boot');
   runtime.start();
+  // Before any jQuery ready handler runs (a theme's may click a tab at once).
+  bridgeJQueryClicks(doc);
   return runtime;
 }

@@ -47,21 +47,19 @@ export default defineBehaviour({
   listen({ doc, signal, chunk }) {
     const win = doc.defaultView ?? window;
     const formOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM) ?? null;
-    const onChange = (event: Event) => {
-      const form = formOf(event);
-      if (form) updateSubmit(form);
-    };
     // A reset event comes before the fields are reset: read them once it is done.
     const onReset = (event: Event) => {
       const form = formOf(event);
       if (form) win.setTimeout(() => updateSubmit(form));
     };
-    // The check judges only while the island is on its way (checkBeforeMount looks).
+    // A change may tick the acceptance box. The check judges only while the island is on its way
+    // (checkBeforeMount looks).
     const onField = (event: Event) => {
       const form = formOf(event);
-      if (form) void chunk().then((check) => check?.checkBeforeMount(form, event));
+      if (!form) return;
+      if (event.type === 'change') updateSubmit(form);
+      void chunk().then((check) => check?.checkBeforeMount(form, event));
     };
-    doc.addEventListener('change', onChange, { signal });
     doc.addEventListener('reset', onReset, { signal });
     for (const type of ['focusout', 'input', 'change']) doc.addEventListener(type, onField, { signal });
   },

@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { askWc, emitWc, jQueryArrived, jQueryData, onDomEvent, onWc, provideJQueryStatic, wcNode } from './wc-events.ts';
+import { askWc, bridgeJQueryClicks, emitWc, jQueryArrived, jQueryData, onDomEvent, onWc, provideJQueryStatic, wcNode } from './wc-events.ts';
 
 const win = window as Window & { jQuery?: unknown };
 
@@ -126,5 +126,41 @@ describe('wc events bridge', () => {
     expect(jQueryData(form, 'product_variations')).toEqual([1]);
     jQuery(form).data('product_variations', [2]);
     expect(jQueryData(form, 'product_variations')).toEqual([2]);
+  });
+
+  it('bridgeJQueryClicks: a click jQuery code makes on a link reaches native listeners once, unfollowed, and jQuery\'s handlers once; native clicks and a button\'s are not made twice; set once jQuery arrives', () => {
+    document.body.innerHTML = '<a id="tab" href="#tab-reviews">Reviews</a><button id="add">Add</button>';
+    const link = document.getElementById('tab')!;
+    const button = document.getElementById('add')!;
+    const native: Array<{ id: string; trusted: boolean; event: Event }> = [];
+    const listening = new AbortController();
+    document.addEventListener('click', (event) => native.push({ id: (event.target as Element).id, trusted: event.isTrusted, event }), { signal: listening.signal });
+    const heard = () => native.map(({ id }) => id);
+    try {
+      // No jQuery yet: the bridge waits for it.
+      bridgeJQueryClicks(document);
+      win.jQuery = jQuery;
+      const viaJQuery: string[] = [];
+      jQuery(document).on('click.test', (event: { target: Element }) => viaJQuery.push(event.target.id));
+      jQuery(link).trigger('click');
+      expect(heard()).toEqual([]);
+      jQueryArrived(document);
+      jQuery(link).trigger('click');
+      expect(heard()).toEqual(['tab']);
+      expect(native[0]!.event.defaultPrevented).toBe(true);
+      expect(viaJQuery).toEqual(['tab', 'tab']);
+      // A native click: heard once natively, jQuery's handlers once.
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(heard()).toEqual(['tab', 'tab']);
+      expect(native[1]!.event.defaultPrevented).toBe(false);
+      expect(viaJQuery).toEqual(['tab', 'tab', 'tab']);
+      // A button: jQuery makes the native click itself.
+      jQuery(button).trigger('click');
+      expect(heard()).toEqual(['tab', 'tab', 'add']);
+      expect(viaJQuery).toEqual(['tab', 'tab', 'tab', 'add']);
+    } finally {
+      listening.abort();
+      jQuery(document).off('click');
+    }
   });
 });

@@ -16,6 +16,8 @@ interface JQueryLike {
     data(key: string): unknown;
   };
   Event(name: string): object;
+  /** jQuery's own mark of the native event it is making: its handlers skip that event. */
+  event?: { triggered?: string | undefined };
 }
 
 export type WcHandler = (args: unknown[], event: Event | unknown) => void;
@@ -72,14 +74,14 @@ export function onWc(node: EventTarget, name: string, handler: WcHandler, option
 }
 
 /**
- * Subscriptions made while jQuery is not on the page, and jQuery statics to give it, waiting for
- * jQuery to arrive later (the classic cart's scripts load at the visitor's first touch): then
- * `jQueryArrived` moves each subscription onto jQuery, so the events those scripts trigger
- * through jQuery reach us too, still once per event.
+ * Subscriptions made while jQuery is not on the page, and what to do to it (statics to give it,
+ * the click bridge), waiting for jQuery to arrive later (the classic cart's scripts load at the
+ * visitor's first touch): then `jQueryArrived` moves each subscription onto jQuery, so the events
+ * those scripts trigger through jQuery reach us too, still once per event.
  */
 interface Waiting {
   subscriptions: Set<(jq: JQueryLike) => void>;
-  statics: Array<(jq: JQueryLike) => void>;
+  onArrival: Array<(jq: JQueryLike) => void>;
 }
 const waitingFor = new WeakMap<Window, Waiting>();
 
@@ -87,7 +89,7 @@ function waiting(node: EventTarget): Waiting {
   const doc = node instanceof Node ? (node.ownerDocument ?? (node as Document)) : document;
   const win = doc.defaultView ?? window;
   let entry = waitingFor.get(win);
-  if (!entry) waitingFor.set(win, (entry = { subscriptions: new Set(), statics: [] }));
+  if (!entry) waitingFor.set(win, (entry = { subscriptions: new Set(), onArrival: [] }));
   return entry;
 }
 
@@ -129,15 +131,16 @@ function listen(node: EventTarget, nativeName: string, nativeHandler: (event: Ev
 
 /**
  * jQuery has just been put on the page (by scripts loaded after ours started): the listeners made
- * without it move onto it, and the statics WooCommerce's scripts expect are given to it.
+ * without it move onto it, the statics WooCommerce's scripts expect are given to it, and the
+ * click bridge is set on it.
  */
 export function jQueryArrived(doc: Document): void {
   const $ = jQueryOf(doc);
   if (!$) return;
-  const { subscriptions, statics } = waiting(doc);
+  const { subscriptions, onArrival } = waiting(doc);
   for (const moveToJQuery of subscriptions) moveToJQuery($);
   subscriptions.clear();
-  for (const provide of statics.splice(0)) provide($);
+  for (const arrive of onArrival.splice(0)) arrive($);
 }
 
 /**
@@ -188,6 +191,38 @@ export function jQueryData(node: Element, key: string): unknown {
 }
 
 /**
+ * Clicks that jQuery code makes on a link (`$('.reviews_tab a').trigger('click')`, as a theme's
+ * "read the reviews" does, after WooCommerce's own review link): jQuery runs its handlers and
+ * dispatches no native click on a link, so no island heard them. From the time jQuery is on the
+ * page, each is dispatched again as a native click on the link, for the islands and the runtime's
+ * held clicks. jQuery's handlers do not run a second time for it, and the link is not followed,
+ * as after jQuery's own trigger. (On other elements jQuery calls the native `click()` itself.)
+ */
+export function bridgeJQueryClicks(doc: Document): void {
+  const win = doc.defaultView ?? window;
+  const bridge = (jq: JQueryLike) =>
+    jq(doc).on('click', (event: unknown) => {
+      const { originalEvent, target } = event as { originalEvent?: Event; target: Element };
+      if (originalEvent || !(target instanceof win.HTMLAnchorElement)) return;
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+      const unfollowed = (seen: Event) => seen === click && seen.preventDefault();
+      const marks = jq.event ?? {};
+      const before = marks.triggered;
+      marks.triggered = 'click';
+      win.addEventListener('click', unfollowed);
+      try {
+        target.dispatchEvent(click);
+      } finally {
+        marks.triggered = before;
+        win.removeEventListener('click', unfollowed);
+      }
+    });
+  const $ = jQueryOf(doc);
+  if ($) bridge($);
+  else waiting(doc).onArrival.push(bridge);
+}
+
+/**
  * Gives jQuery a static helper WooCommerce's own scripts defined (`$.scroll_to_notices` …) when
  * jQuery is on the page without them, now or once it arrives: scripts we do not replace (cart.js,
  * checkout.js) call them. One that another script already defined is kept.
@@ -199,5 +234,5 @@ export function provideJQueryStatic(doc: Document, name: string, helper: (...arg
   };
   const $ = jQueryOf(doc);
   if ($) provide($);
-  else waiting(doc).statics.push(provide);
+  else waiting(doc).onArrival.push(provide);
 }

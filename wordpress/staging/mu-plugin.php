@@ -79,6 +79,25 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_popup_maker' ) ) {
 	);
 }
 
+// A theme script that clicks through jQuery (the cookie `lubrica_theme_clicks=on`), as themes
+// do after WooCommerce's own review link: at ready, a product page opens its reviews tab with
+// `$('.reviews_tab a').trigger('click')`, after WooCommerce's tabs have started (it depends on
+// their script where the page has it). It depends on jQuery, so jQuery stays on the page with
+// the plugin on, and it counts the tab clicks its own jQuery handler hears.
+if ( 'on' === lubrica_staging_switch( 'lubrica_theme_clicks' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_register_script( 'lubrica-theme-clicks', false, is_product() ? array( 'jquery', 'wc-single-product' ) : array( 'jquery' ), '1', true );
+			wp_enqueue_script( 'lubrica-theme-clicks' );
+			wp_add_inline_script(
+				'lubrica-theme-clicks',
+				'jQuery( function ( $ ) { window.themeClicks = { tabs: 0 }; $( document.body ).on( "click", ".wc-tabs li a", function () { window.themeClicks.tabs++; } ); $( ".wc-tabs li.reviews_tab a" ).trigger( "click" ); } );'
+			);
+		}
+	);
+}
+
 // A theme's cart count (the cookie `lubrica_cart_count=number`): a count in the page, refreshed by a
 // fragment whose value is the number itself, not markup, as themes often write it. jQuery's
 // replaceWith, which WooCommerce hands each fragment, writes a number as text.
