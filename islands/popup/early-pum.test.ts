@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAKE } from '../../src/runtime/wake.ts';
+import { provideJQueryMethod } from '../../src/services/jquery-method.ts';
 import { earlyHooks, installEarlyPum } from './early-pum.ts';
 
 type Api = { open(...args: unknown[]): unknown; close(...args: unknown[]): unknown; hooks: { addAction(name: string, callback: () => void): void; doAction(name: string): void } };
@@ -71,7 +73,7 @@ describe('the early window.PUM', () => {
     api.open(1);
     api.close(1);
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
-    expect(String(error.mock.calls[0]![0])).toBe('[theme] popup: window.PUM.open, close dropped: no popup has mounted');
+    expect(String(error.mock.calls[0]![0])).toBe('[theme] popup: window.PUM.open, window.PUM.close dropped: no popup has mounted');
   });
 
   it('drops them the same way where the bundle is not on the page (no runtime to wake the popups)', async () => {
@@ -80,5 +82,77 @@ describe('the early window.PUM', () => {
     installEarlyPum(win as unknown as Window);
     (win.PUM as Api).open(1);
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+  });
+});
+
+describe('the early $.fn.popmake', () => {
+  type JQueryPage = Window & { jQuery?: typeof jQuery };
+  /** jQuery's plugins, where popmake goes. */
+  const fn = jQuery.fn as unknown as Record<string | symbol, unknown>;
+  type WithPopmake = { popmake(...args: unknown[]): unknown };
+  const popmake = (selector: string, ...args: unknown[]) => (jQuery(selector) as unknown as WithPopmake).popmake(...args);
+  afterEach(() => {
+    delete (window as JQueryPage).jQuery;
+    delete fn.popmake;
+  });
+
+  /** A page whose popups, once woken and mounted, give jQuery their own popmake (as pum.ts does), recording its calls. */
+  function jQueryPage({ jQueryFirst }: { jQueryFirst: boolean }) {
+    document.body.innerHTML = '<div class="pum pum-overlay" id="pum-1"></div><div class="pum-overlay" id="pum-2"></div>';
+    const made: string[] = [];
+    let woken = false;
+    for (const el of document.querySelectorAll('div')) el.addEventListener(WAKE, () => void (woken = true));
+    const win = { document, pum: {} } as unknown as FakeWindow & { jQuery?: typeof jQuery };
+    win.themeIslands = {
+      scan: () => {},
+      whenIdle: async () => {
+        await Promise.resolve();
+        if (!woken) return;
+        win.PUM = { open: () => {} };
+        provideJQueryMethod(document, 'popmake', (elements, args) => void made.push(`${elements.map((el) => el.id).join(' ')}: ${args.join(' ')}`));
+      },
+    };
+    const arrive = () => {
+      (window as JQueryPage).jQuery = jQuery;
+      win.jQuery = jQuery;
+    };
+    if (jQueryFirst) {
+      arrive();
+      installEarlyPum(win as unknown as Window);
+    } else {
+      // Printed while the page is parsed, before jQuery.
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      try {
+        installEarlyPum(win as unknown as Window);
+      } finally {
+        delete (document as { readyState?: string }).readyState;
+      }
+      expect(fn.popmake).toBeUndefined();
+      arrive();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    }
+    return { made };
+  }
+
+  for (const jQueryFirst of [true, false])
+    it(`with jQuery ${jQueryFirst ? 'before it' : 'after it, from DOM ready'}: a call before the popups have mounted wakes them, chains, and is made on their own method once they have, in order; theirs then takes the calls`, async () => {
+      const { made } = jQueryPage({ jQueryFirst });
+      const set = jQuery('#pum-2');
+      expect((set as unknown as WithPopmake).popmake('open')).toBe(set);
+      popmake('#pum-1, #pum-2', 'close', 'now');
+      await vi.waitFor(() => expect(made).toEqual(['pum-2: open', 'pum-1 pum-2: close now']));
+      expect((fn.popmake as Record<symbol, unknown>)[Symbol.for('lubrica.standInMethod')]).toBeUndefined();
+      popmake('#pum-1', 'open');
+      expect(made.at(-1)).toBe('pum-1: open');
+    });
+
+  it('leaves another script\'s $.fn.popmake alone, and so do the popups', async () => {
+    const theirs = vi.fn();
+    fn.popmake = theirs;
+    const { made } = jQueryPage({ jQueryFirst: true });
+    popmake('#pum-1', 'open');
+    expect(theirs).toHaveBeenCalledWith('open');
+    provideJQueryMethod(document, 'popmake', () => made.push('ours'));
+    expect(fn.popmake).toBe(theirs);
   });
 });

@@ -1,9 +1,10 @@
 import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
+import { STAND_IN_METHOD } from '../../src/services/jquery-method.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 
 type Api = Record<string | symbol, unknown>;
-type Method = (...args: unknown[]) => unknown;
-type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks } };
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; jQuery?: { fn?: Record<string, Method> } };
 
 /** Marks the early API, so the popups' own (pum.ts) takes its hooks and no one else's. */
 const EARLY = Symbol.for('lubrica.earlyPum');
@@ -18,35 +19,60 @@ const EARLY = Symbol.for('lubrica.earlyPum');
  * them goes straight to it. A call with no popup mounted to take it (the chunk failed, which the
  * console says, or the bundle is not on the page) is dropped. A `window.PUM` already there is
  * left alone.
+ *
+ * `$(el).popmake(method, …)`, Popup Maker's jQuery plugin, is there too when jQuery is, from the
+ * same place or, when jQuery comes after it, from DOM ready (before jQuery's ready handlers): its
+ * calls are queued and made in the same way, and the popups' own method replaces it as they
+ * mount. (Until then it returns the set: what a getter such as `getSettings` reads is not there.)
  */
 export function installEarlyPum(win: Window): void {
   const w = win as PumWindow;
   if (w.PUM) return;
   const doc = win.document;
   const hooks = createHooks();
-  const calls: Array<[method: string, args: unknown[]]> = [];
+  const calls: Array<[name: string, make: (to: Api) => unknown]> = [];
   let making: Promise<void> | undefined;
   const api: Api = { hooks, [EARLY]: hooks };
   const popups = () => (w.PUM === api ? undefined : w.PUM);
-  const make = async () => {
+  const makeAll = async () => {
     const islands = await bundleRuntime(win);
     if (islands) await wakeIslands(islands, doc.querySelectorAll('.pum-overlay, [data-island="popup"]'));
     making = undefined;
     const made = calls.splice(0);
     const to = popups();
-    if (to) for (const [method, args] of made) (to[method] as Method)(...args);
-    else console.error(`[theme] popup: window.PUM.${made.map(([method]) => method).join(', ')} dropped: no popup has mounted`);
+    if (to) for (const [, make] of made) make(to);
+    else console.error(`[theme] popup: ${made.map(([name]) => name).join(', ')} dropped: no popup has mounted`);
+  };
+  const later = (name: string, make: (to: Api) => unknown) => {
+    calls.push([name, make]);
+    making ??= makeAll();
   };
   for (const method of ['open', 'close'])
     api[method] = (...args: unknown[]) => {
+      const make = (to: Api) => (to[method] as Method)(...args);
       const to = popups();
-      if (to) return (to[method] as Method)(...args);
-      calls.push([method, args]);
-      making ??= make();
+      if (to) return make(to);
+      later(`window.PUM.${method}`, make);
       return undefined;
     };
   w.PUM = api;
   w.pum = { ...w.pum, hooks };
+
+  const providePopmake = () => {
+    const fn = w.jQuery?.fn;
+    if (!fn || fn.popmake) return;
+    const early: Method = function (this: unknown, ...args: unknown[]) {
+      const elements = Array.from(this as ArrayLike<Element>);
+      // (Once the popups have mounted, theirs is the method: a call is never queued twice.)
+      const make = () => (fn.popmake === early ? undefined : fn.popmake!.apply(elements, args));
+      if (fn.popmake !== early) return make();
+      later(`$.fn.popmake('${String(args[0])}')`, make);
+      return this;
+    };
+    fn.popmake = Object.assign(early, { [STAND_IN_METHOD]: true });
+  };
+  if (w.jQuery) providePopmake();
+  else if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', providePopmake, { once: true });
 }
 
 /** The early API's hooks, with what theme code added to them, for the popups' API to keep. */

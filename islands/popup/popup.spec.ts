@@ -195,6 +195,35 @@ test.describe('popups @popups', () => {
     expect(problems.uncaught).toEqual([]);
   });
 
+  test('$.fn.popmake is there where Popup Maker\'s script stood when jQuery is: a footer script opens a popup with it at DOM ready, before the popups\' idle; it chains, and once they have mounted theirs takes the calls', async ({ page }) => {
+    await recordEvents(page);
+    await idleNeverComes(page);
+    await page.goto('/home/?variant=pum-theme-jquery');
+    const popup = page.locator('#pum-102');
+    await expect(popup).toHaveAttribute('data-pum-state', 'open');
+    await expect(popup.locator('.pum-container')).toBeVisible();
+    expect(await events(page)).toEqual(expect.arrayContaining(['pumBeforeOpen:pum-102', 'pumAfterOpen:pum-102']));
+    expect(await page.evaluate(() => (window as unknown as { themePopups: { chained: number } }).themePopups.chained)).toBe(1);
+    // The popups' own method now: a getter answers.
+    const settings = await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { popmake(method: string): unknown } }).jQuery('#pum-102').popmake('getSettings'));
+    expect(settings).toMatchObject({ close_on_esc_press: expect.any(Boolean) });
+    await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { popmake(method: string): unknown } }).jQuery('#pum-102').popmake('close'));
+    await expect(popup).toBeHidden();
+  });
+
+  test('an early $.fn.popmake call whose popups\' chunk fails: one console line says it was dropped, the page stays as the server printed it', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await idleNeverComes(page);
+    const fail = await holdRoute(page, '**/chunks/Popup.island-*.js', { then: 'fail' });
+    await page.goto('/home/?variant=pum-theme-jquery');
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'pending');
+    fail();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-island-state', 'failed');
+    await expect.poll(() => problems.errors.filter((text) => text.includes(`$.fn.popmake('open') dropped: no popup has mounted`))).toHaveLength(1);
+    await expect(page.locator('#pum-102')).toBeHidden();
+    expect(problems.uncaught).toEqual([]);
+  });
+
   test('the opening animation runs at the configured speed: overlay half, container half (fadeAndSlide from the left)', async ({ page }) => {
     await home(page);
     // Opened and read in one task: the animations are read before any of them can finish.
