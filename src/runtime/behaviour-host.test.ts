@@ -262,6 +262,16 @@ describe('lazy clicks', () => {
     }
   });
 
+  it('acts on a click another script prevented (a theme\'s handler on the add button), as add-to-cart.js\'s jQuery handler does', async () => {
+    const ran: string[] = [];
+    document.body.innerHTML = '<a class="add" id="one" href="/?add=1">1</a>';
+    start([{ selector: '.add', load: () => Promise.resolve({ default: (el: HTMLElement) => void ran.push(el.id) }) }]);
+    document.body.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    document.getElementById('one')!.click();
+    await settle();
+    expect(ran).toEqual(['one']);
+  });
+
   it('leaves a modified click to the browser where the row asks for plain clicks only, and a click already handled alone', () => {
     document.body.innerHTML = '<a class="qv" id="one" href="/p/">1</a>';
     const load = vi.fn(() => Promise.resolve({ default: () => {} }));

@@ -71,11 +71,12 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
     doc.addEventListener(
       'click',
       (event) => {
-        if (event.defaultPrevented) return;
+        // A click another script prevented is still the classic handlers' (jQuery's: WooCommerce's
+        // add to cart acts on it), but not a link's own (plainOnly), which would not be followed.
         for (const { click, load } of rows) {
           const el = (event.target as Element | null)?.closest?.<HTMLElement>(click.selector);
           if (!el) continue;
-          if (click.plainOnly && modified(event)) return;
+          if (click.plainOnly && (modified(event) || event.defaultPrevented)) return;
           event.preventDefault();
           if (click.pressed) el.classList.add(click.pressed);
           const loading = load();

@@ -120,7 +120,12 @@ export type ClickAction = (el: HTMLElement, doc: Document) => void;
 export interface LazyClick {
   readonly selector: string;
   readonly load: () => Promise<{ default: ClickAction }>;
-  /** A click with a modifier key (or not the main button) is left to the browser: a new tab, as the visitor asked. */
+  /**
+   * The row is a link's own click, made in place: one with a modifier key (or not the main
+   * button) is left to the browser, a new tab as the visitor asked, and one another script
+   * prevented is left alone, as the link would not be followed. Other rows act on a prevented
+   * click, as the classic scripts' jQuery handlers do (WooCommerce's add to cart).
+   */
   readonly plainOnly?: boolean;
   /**
    * A class the element takes at the click itself, before the chunk comes: the look the classic

@@ -83,7 +83,9 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_popup_maker' ) ) {
 // do after WooCommerce's own review link: at ready, a product page opens its reviews tab with
 // `$('.reviews_tab a').trigger('click')`, after WooCommerce's tabs have started (it depends on
 // their script where the page has it). It depends on jQuery, so jQuery stays on the page with
-// the plugin on, and it counts the tab clicks its own jQuery handler hears.
+// the plugin on, and it counts the tab clicks its own jQuery handler hears. Its handler on the
+// add to cart buttons (a "fly to cart" look) prevents their default and counts them: WooCommerce's
+// ajax add acts on the click all the same.
 if ( 'on' === lubrica_staging_switch( 'lubrica_theme_clicks' ) ) {
 	add_action(
 		'wp_enqueue_scripts',
@@ -92,7 +94,7 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_theme_clicks' ) ) {
 			wp_enqueue_script( 'lubrica-theme-clicks' );
 			wp_add_inline_script(
 				'lubrica-theme-clicks',
-				'jQuery( function ( $ ) { window.themeClicks = { tabs: 0 }; $( document.body ).on( "click", ".wc-tabs li a", function () { window.themeClicks.tabs++; } ); $( ".wc-tabs li.reviews_tab a" ).trigger( "click" ); } );'
+				'jQuery( function ( $ ) { window.themeClicks = { tabs: 0, adds: 0 }; $( document.body ).on( "click", ".wc-tabs li a", function () { window.themeClicks.tabs++; } ).on( "click", ".add_to_cart_button", function ( e ) { e.preventDefault(); window.themeClicks.adds++; } ); $( ".wc-tabs li.reviews_tab a" ).trigger( "click" ); } );'
 			);
 		}
 	);

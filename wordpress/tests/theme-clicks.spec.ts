@@ -50,19 +50,27 @@ test.describe('clicks a theme makes through jQuery @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('shop: an add to cart button clicked through jQuery adds by ajax, the page stays, with the plugin on and off', async ({ visitor }) => {
+  test('shop: an add to cart button clicked through jQuery, then one by the visitor, each prevented by the theme\'s own handler: both added by ajax, the page stays, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await stagingSwitch(v, 'lubrica_theme_clicks', 'on');
       await open(v, SITE.shop);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
-      const button = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first();
+      const buttons = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
       await jQueryClick(v.page, 'ul.products a.add_to_cart_button.ajax_add_to_cart');
-      await expect(button).toHaveClass(/\badded\b/);
+      await expect(buttons.first()).toHaveClass(/\badded\b/);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
-      return { cart: await miniCart(v.page), url: v.page.url().replace(/^https?:\/\/[^/]+/, '') };
+      await buttons.nth(1).click();
+      await expect(buttons.nth(1)).toHaveClass(/\badded\b/);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+      return {
+        cart: await miniCart(v.page),
+        url: v.page.url().replace(/^https?:\/\/[^/]+/, ''),
+        adds: await v.page.evaluate(() => (window as unknown as { themeClicks: { adds: number } }).themeClicks.adds),
+      };
     });
-    expect(views.classic.cart).toHaveLength(1);
+    expect(views.classic.cart).toHaveLength(2);
     expect(views.classic.url).toBe(SITE.shop);
+    expect(views.classic.adds).toBe(2);
     expect(views.bundle).toEqual(views.classic);
   });
 });
