@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { seen, shotReady } from './support/views.ts';
+import { seen, shotReady, tabsView } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
-
-/** The active tab and the panel the shopper sees. */
-async function tabsView(page: Page) {
-  return {
-    active: await seen(page.locator('.woocommerce-tabs ul.tabs li.active')),
-    panels: await page.locator('.woocommerce-Tabs-panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => panel.id)),
-  };
-}
 
 test.describe('product page on the real site @wordpress', () => {
   test('related products, with the plugin: a carousel whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test } from './support/visit.ts';
-import { miniCart, seen } from './support/views.ts';
+import { miniCart, tabsView } from './support/views.ts';
 
 /** The tab shown, the panels visible, the hash, and the tab clicks the theme's own jQuery handler heard. */
 async function tabsSeen(page: Page) {
   return {
-    active: await seen(page.locator('.woocommerce-tabs ul.tabs li.active')),
-    panels: await page.locator('.woocommerce-Tabs-panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => panel.id)),
+    ...(await tabsView(page)),
     hash: await page.evaluate(() => location.hash),
     heard: await page.evaluate(() => (window as unknown as { themeClicks?: { tabs: number } }).themeClicks?.tabs ?? null),
   };

@@ -26,6 +26,14 @@ export async function shotReady(part: Locator): Promise<void> {
   await stillness(part.page());
 }
 
+/** The product's active tab and the panel the shopper sees. */
+export async function tabsView(page: Page) {
+  return {
+    active: await seen(page.locator('.woocommerce-tabs ul.tabs li.active')),
+    panels: await page.locator('.woocommerce-Tabs-panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => panel.id)),
+  };
+}
+
 /** The mini cart widget as the shopper reads it: item names with quantities, or its empty message. */
 export async function miniCart(page: Page): Promise<string[]> {
   const widget = page.locator('.widget_shopping_cart_content').first();
