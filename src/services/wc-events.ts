@@ -210,16 +210,12 @@ export function bridgeJQueryClicks(doc: Document): void {
       const before = marks.triggered;
       marks.triggered = 'click';
       win.addEventListener('click', unfollowed);
-      try {
-        target.dispatchEvent(click);
-      } finally {
-        marks.triggered = before;
-        win.removeEventListener('click', unfollowed);
-      }
+      // (A listener that throws is reported, not thrown here: the marks are always put back.)
+      target.dispatchEvent(click);
+      marks.triggered = before;
+      win.removeEventListener('click', unfollowed);
     });
-  const $ = jQueryOf(doc);
-  if ($) bridge($);
-  else waiting(doc).onArrival.push(bridge);
+  withJQuery(doc, bridge);
 }
 
 /**
@@ -232,7 +228,12 @@ export function provideJQueryStatic(doc: Document, name: string, helper: (...arg
     const statics = jq as JQueryLike & Record<string, unknown>;
     if (statics[name] === undefined) statics[name] = helper;
   };
+  withJQuery(doc, provide);
+}
+
+/** Does `act` to jQuery now when it is on the page, or once it arrives (`jQueryArrived`). */
+function withJQuery(doc: Document, act: (jq: JQueryLike) => void): void {
   const $ = jQueryOf(doc);
-  if ($) provide($);
-  else waiting(doc).onArrival.push(provide);
+  if ($) act($);
+  else waiting(doc).onArrival.push(act);
 }
