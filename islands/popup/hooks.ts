@@ -5,35 +5,39 @@ interface Entry {
 }
 
 /**
+ * One kind of hook (actions or filters): each name's callbacks in priority order, then order
+ * added. A change makes a new list, so a callback that adds or removes others while they run
+ * leaves this run's list as it was.
+ */
+function registry() {
+  const table = new Map<string, Entry[]>();
+  const list = (name: string) => table.get(name) ?? [];
+  return {
+    list,
+    add: (name: string, callback: Callback, priority = 10) => void table.set(name, [...list(name), { callback, priority }].sort((a, b) => a.priority - b.priority)),
+    remove: (name: string, callback?: Callback) => void table.set(name, callback ? list(name).filter((entry) => entry.callback !== callback) : []),
+    has: (name: string) => list(name).length > 0,
+  };
+}
+
+/**
  * `PUM.hooks`: the wp-hooks-like bus Popup Maker and its extensions talk through. Actions run
  * their callbacks in priority order (then order added); filters pass a value through them.
  */
 export function createHooks() {
-  const actions = new Map<string, Entry[]>();
-  const filters = new Map<string, Entry[]>();
-  const add = (table: Map<string, Entry[]>, name: string, callback: Callback, priority = 10) => {
-    const list = table.get(name) ?? [];
-    list.push({ callback, priority });
-    list.sort((a, b) => a.priority - b.priority);
-    table.set(name, list);
-  };
-  const remove = (table: Map<string, Entry[]>, name: string, callback?: Callback) => {
-    const list = table.get(name);
-    if (!list) return;
-    table.set(name, callback ? list.filter((entry) => entry.callback !== callback) : []);
-  };
+  const actions = registry();
+  const filters = registry();
   return {
-    addAction: (name: string, callback: Callback, priority?: number) => add(actions, name, callback, priority),
-    removeAction: (name: string, callback?: Callback) => remove(actions, name, callback),
-    hasAction: (name: string) => (actions.get(name)?.length ?? 0) > 0,
+    addAction: actions.add,
+    removeAction: actions.remove,
+    hasAction: actions.has,
     doAction: (name: string, ...args: unknown[]) => {
-      for (const entry of [...(actions.get(name) ?? [])]) entry.callback(...args);
+      for (const entry of actions.list(name)) entry.callback(...args);
     },
-    addFilter: (name: string, callback: Callback, priority?: number) => add(filters, name, callback, priority),
-    removeFilter: (name: string, callback?: Callback) => remove(filters, name, callback),
-    hasFilter: (name: string) => (filters.get(name)?.length ?? 0) > 0,
-    applyFilters: <T>(name: string, value: T, ...args: unknown[]): T =>
-      (filters.get(name) ?? []).reduce<T>((current, entry) => entry.callback(current, ...args) as T, value),
+    addFilter: filters.add,
+    removeFilter: filters.remove,
+    hasFilter: filters.has,
+    applyFilters: <T>(name: string, value: T, ...args: unknown[]): T => filters.list(name).reduce<T>((current, entry) => entry.callback(current, ...args) as T, value),
   };
 }
 

@@ -107,6 +107,29 @@ describe('hooks', () => {
     hooks.doAction('b');
     expect(hooks.hasAction('b')).toBe(false);
   });
+
+  it('keeps the order added within a priority; a callback that adds or removes others changes the next run, not this one; removing without a callback clears the name', () => {
+    const hooks = createHooks();
+    const calls: string[] = [];
+    const second = () => calls.push('second');
+    hooks.addAction('a', () => {
+      calls.push('first');
+      hooks.removeAction('a', second);
+      hooks.addAction('a', () => calls.push('added'));
+    });
+    hooks.addAction('a', second);
+    hooks.doAction('a');
+    expect(calls).toEqual(['first', 'second']);
+    calls.length = 0;
+    hooks.doAction('a');
+    expect(calls).toEqual(['first', 'added']);
+    hooks.addFilter('f', (v) => `${String(v)}1`);
+    hooks.addFilter('f', (v) => `${String(v)}2`);
+    expect(hooks.applyFilters('f', '')).toBe('12');
+    hooks.removeFilter('f');
+    expect(hooks.hasFilter('f')).toBe(false);
+    expect(hooks.applyFilters('f', 'kept')).toBe('kept');
+  });
 });
 
 describe('placement, animation, delays, selectors', async () => {
