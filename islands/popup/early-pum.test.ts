@@ -146,6 +146,17 @@ describe('the early $.fn.popmake', () => {
       expect(made.at(-1)).toBe('pum-1: open');
     });
 
+  it('a call through a reference to the early method kept past the mount is made on theirs too', async () => {
+    const { made } = jQueryPage({ jQueryFirst: true });
+    const kept = fn.popmake as (this: unknown, ...args: unknown[]) => unknown;
+    popmake('#pum-1', 'open');
+    await vi.waitFor(() => expect(made).toEqual(['pum-1: open']));
+    expect(fn.popmake).not.toBe(kept);
+    const set = jQuery('#pum-2');
+    expect(kept.call(set, 'close')).toBe(set);
+    await vi.waitFor(() => expect(made).toEqual(['pum-1: open', 'pum-2: close']));
+  });
+
   it('leaves another script\'s $.fn.popmake alone, and so do the popups', async () => {
     const theirs = vi.fn();
     fn.popmake = theirs;

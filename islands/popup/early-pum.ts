@@ -1,10 +1,11 @@
 import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
-import { STAND_IN_METHOD } from '../../src/services/jquery-method.ts';
+import { whenDomParsed } from '../../src/services/dom-parsed.ts';
+import { jQueryMethodOf, provideJQueryMethod } from '../../src/services/jquery-method.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 
 type Api = Record<string | symbol, unknown>;
 type Method = (this: unknown, ...args: unknown[]) => unknown;
-type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; jQuery?: { fn?: Record<string, Method> } };
+type PumWindow = Window & { PUM?: Api; pum?: { hooks?: Hooks }; jQuery?: unknown };
 
 /** Marks the early API, so the popups' own (pum.ts) takes its hooks and no one else's. */
 const EARLY = Symbol.for('lubrica.earlyPum');
@@ -36,7 +37,7 @@ export function installEarlyPum(win: Window): void {
   const popups = () => (w.PUM === api ? undefined : w.PUM);
   const makeAll = async () => {
     const islands = await bundleRuntime(win);
-    if (islands) await wakeIslands(islands, doc.querySelectorAll('.pum-overlay, [data-island="popup"]'));
+    if (islands) await wakeIslands(islands, doc.querySelectorAll('.pum-overlay,[data-island=popup]'));
     making = undefined;
     const made = calls.splice(0);
     const to = popups();
@@ -58,21 +59,17 @@ export function installEarlyPum(win: Window): void {
   w.PUM = api;
   w.pum = { ...w.pum, hooks };
 
-  const providePopmake = () => {
-    const fn = w.jQuery?.fn;
-    if (!fn || fn.popmake) return;
-    const early: Method = function (this: unknown, ...args: unknown[]) {
-      const elements = Array.from(this as ArrayLike<Element>);
-      // (Once the popups have mounted, theirs is the method: a call is never queued twice.)
-      const make = () => (fn.popmake === early ? undefined : fn.popmake!.apply(elements, args));
-      if (fn.popmake !== early) return make();
-      later(`$.fn.popmake('${String(args[0])}')`, make);
-      return this;
-    };
-    fn.popmake = Object.assign(early, { [STAND_IN_METHOD]: true });
-  };
+  // Once the popups have mounted, theirs is `$.fn.popmake`: only a kept reference to this one
+  // still comes here, and its call is made on theirs as the queued ones are.
+  const providePopmake = () =>
+    provideJQueryMethod(
+      doc,
+      'popmake',
+      (elements, args) => later(`$.fn.popmake('${args[0] as string}')`, () => jQueryMethodOf(doc, 'popmake')?.apply(elements, args)),
+      true,
+    );
   if (w.jQuery) providePopmake();
-  else if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', providePopmake, { once: true });
+  else whenDomParsed(doc, providePopmake);
 }
 
 /** The early API's hooks, with what theme code added to them, for the popups' API to keep. */

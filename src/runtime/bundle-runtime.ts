@@ -1,3 +1,4 @@
+import { whenDomParsed } from '../services/dom-parsed.ts';
 import { WAKE } from './wake.ts';
 
 /** The runtime as code outside the bundle sees it: `window.themeIslands` (boot.ts). */
@@ -12,8 +13,7 @@ export interface IslandsApi {
  * bundle is not on the page.
  */
 export async function bundleRuntime(win: Window): Promise<IslandsApi | undefined> {
-  const doc = win.document;
-  if (doc.readyState === 'loading') await new Promise((ready) => doc.addEventListener('DOMContentLoaded', ready, { once: true }));
+  await new Promise<void>((parsed) => whenDomParsed(win.document, parsed));
   return (win as Window & { themeIslands?: IslandsApi }).themeIslands;
 }
 
