@@ -29,9 +29,10 @@ export interface ImageVariation {
 export function setVariationAttr(el: Element | null | undefined, attr: string, value: unknown): void {
   if (!el) return;
   if (!el.hasAttribute(`data-o_${attr}`)) el.setAttribute(`data-o_${attr}`, el.getAttribute(attr) ?? '');
-  // jQuery's attr(name, undefined) is a read: a missing key leaves the attribute as it is.
-  if (value === false) el.removeAttribute(attr);
-  else if (value !== undefined) el.setAttribute(attr, value === null ? '' : String(value));
+  // jQuery's attr(name, undefined) is a read: a missing key leaves the attribute as it is; and
+  // its attr(name, null) removes the attribute, as false does here.
+  if (value === false || value === null) el.removeAttribute(attr);
+  else if (value !== undefined) el.setAttribute(attr, String(value));
 }
 
 /** `wc_reset_variation_attr`: put the original back (the `data-o_` copy stays, as in WooCommerce). */
@@ -93,6 +94,21 @@ const navImages = (nav: HTMLElement | null) => Array.from(nav?.querySelectorAll<
  * so under load a reset's late "back to the first slide" could undo the slide to a newer variation). */
 const followUps = new WeakMap<HTMLElement, number>();
 
+/**
+ * `wc_maybe_trigger_slide_position_reset(variation)`: the gallery goes back to its first slide
+ * (where the variation's image was put) when the variation's image is another than the form's
+ * `current-image`, which it then becomes. WooCommerce compares the attribute, a string, with the
+ * id as the variation has it, a number: every variation with an image resets the slide, the same
+ * one again too (after the shopper went on to another slide), and so does this.
+ */
+export function maybeResetSlidePosition(form: HTMLElement, variation: ImageVariation | false): void {
+  const newId = variation && variation.image_id ? variation.image_id : '';
+  const gallery = partsOf(form).gallery;
+  const reset = form.getAttribute('current-image') !== newId;
+  form.setAttribute('current-image', String(newId));
+  if (reset && gallery) emitWc(gallery, 'woocommerce_gallery_reset_slide_position');
+}
+
 /** `wc_variations_image_update(variation)`; `false` restores the original image. */
 export function updateImage(form: HTMLElement, variation: ImageVariation | false, win: Window): void {
   const parts = partsOf(form);
@@ -101,11 +117,7 @@ export function updateImage(form: HTMLElement, variation: ImageVariation | false
   const afterSwap = (resetSlide: boolean) =>
     followUps.set(form, win.setTimeout(() => {
       win.dispatchEvent(new Event('resize'));
-      if (resetSlide && parts.gallery) {
-        const newId = variation && variation.image_id ? String(variation.image_id) : '';
-        if (form.getAttribute('current-image') !== newId) emitWc(parts.gallery, 'woocommerce_gallery_reset_slide_position');
-        form.setAttribute('current-image', newId);
-      }
+      if (resetSlide) maybeResetSlidePosition(form, variation);
       if (parts.gallery) emitWc(parts.gallery, 'woocommerce_gallery_init_zoom');
     }, 20));
 

@@ -7,11 +7,10 @@ export function setContent(el: Element, text: string): void {
   el.textContent = text;
 }
 
+/** The original text back; `data-o_content` stays, as WooCommerce leaves it. */
 export function resetContent(el: Element): void {
   const original = el.getAttribute('data-o_content');
-  if (original === null) return;
-  el.textContent = original;
-  el.removeAttribute('data-o_content');
+  if (original !== null) el.textContent = original;
 }
 
 const SKU = '.product_meta .sku';
