@@ -153,11 +153,14 @@ export const BUDGETS: Record<string, number> = {
   'chunks/viewer': 20 * 1024,
   // The quick-view modal with DOMPurify (about 8 KB of it), loaded on the first quick-view click.
   'chunks/open-quick-view': 16 * 1024,
-  // Popup Maker's window.PUM from where its script stood, with the real hooks (about 0.8 KB;
+  // Popup Maker's window.PUM from where its script stood, with the real hooks (about 1.0 KB;
   // build/classic-stand-ins.ts): only on pages with Popup Maker, in place of its script.
   'stand-ins/popup-maker-site.js': 1024,
   // Contact Form 7's API on window.wpcf7 (about 0.5 KB): only on pages with a form, in place of its script.
   'stand-ins/contact-form-7.js': 1024,
+  // WooCommerce's variation jQuery plugins ($.fn.wc_variation_form, the wc_set_* and image helpers,
+  // about 1.7 KB): only where jQuery is printed and add-to-cart-variation.js was enqueued, in its place.
+  'stand-ins/wc-add-to-cart-variation.js': 2 * 1024,
 };
 
 /** Any other chunk: an island's own code should stay small; big libraries get a line above. */

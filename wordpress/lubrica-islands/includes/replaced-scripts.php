@@ -52,8 +52,9 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 		$script->src         = false;
 		$script->deps        = array();
 		// A handle with a stand-in prints ours in its place: the globals theme code uses from that
-		// point of the page on (Popup Maker's window.PUM), before the bundle's module runs.
-		if ( isset( $stand_ins[ $handle ] ) ) {
+		// point of the page on (Popup Maker's window.PUM), before the bundle's module runs. A
+		// stand-in of jQuery plugins is placed once what the page prints is known.
+		if ( isset( $stand_ins[ $handle ] ) && ! in_array( $handle, JQUERY_PLUGIN_STAND_INS, true ) ) {
 			list( $script->src, $script->ver ) = $stand_ins[ $handle ];
 		}
 		// Translations need wp-i18n, which only the dropped file used.
@@ -66,9 +67,10 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 	// The classic scripts loaded at the first touch (cart.js …) are taken out first, so what only
 	// they need is not restored.
 	$listed  = array();
-	$restore = static function () use ( $scripts, $original, &$listed ): void {
+	$restore = static function () use ( $scripts, $original, $stand_ins, &$listed ): void {
 		$listed = defer_classic_scripts( $scripts, $original );
 		restore_needed_dependencies( $scripts, $original );
+		place_jquery_plugin_stand_ins( $scripts, $original, $stand_ins );
 	};
 	add_action( 'wp_print_scripts', $restore, PHP_INT_MAX );
 	add_action( 'wp_print_footer_scripts', $restore, 1 );
@@ -89,6 +91,34 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 	 */
 	if ( apply_filters( 'lubrica_islands_keep_jquery', false ) ) {
 		wp_enqueue_script( 'jquery' );
+	}
+}
+
+/**
+ * Replaced handles whose stand-in gives jQuery the plugins their script defined
+ * (`$.fn.wc_variation_form` …), for the scripts and theme code that call them.
+ */
+const JQUERY_PLUGIN_STAND_INS = array( 'wc-add-to-cart-variation' );
+
+/**
+ * A stand-in of jQuery plugins is printed where jQuery is, after it: without jQuery nothing can
+ * call its plugins, and the page is spared its file. Decided, like the dependencies, just before
+ * WordPress resolves what to print (a footer script enqueued late can bring jQuery in).
+ *
+ * @param array<string, string[]>                     $original  Each replaced handle's dependencies as registered.
+ * @param array<string, array{0: string, 1: string}> $stand_ins The stand-ins: handle => array( URL, version ).
+ */
+function place_jquery_plugin_stand_ins( \WP_Scripts $scripts, array $original, array $stand_ins ): void {
+	$kept        = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) );
+	$printed     = array_fill_keys( $kept, true ) + dependencies_of( $scripts, $original, $kept );
+	$with_jquery = isset( $printed['jquery'] ) || isset( $printed['jquery-core'] );
+	foreach ( JQUERY_PLUGIN_STAND_INS as $handle ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( ! $script || ! isset( $original[ $handle ], $stand_ins[ $handle ] ) || ! $with_jquery ) {
+			continue;
+		}
+		list( $script->src, $script->ver ) = $stand_ins[ $handle ];
+		$script->deps                      = array_values( array_unique( array_merge( $script->deps, array( 'jquery' ) ) ) );
 	}
 }
 

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { ManifestEntry } from '../../build/theme-manifest.ts';
+import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
+import { SITE } from './site.ts';
+import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
+import { seen } from './support/views.ts';
+import { stillness } from '../../tests/support/stillness.ts';
+
+type JQueryPlugins = ((selector: string) => Record<string, (...args: unknown[]) => unknown> & { data(key: string): unknown }) & { fn: Record<string, unknown> };
+
+/** The page's errors, from the time the page opens. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What a shopper sees of the quick view's form and summary. */
+async function quickView(page: Page) {
+  await stillness(page);
+  const panel = page.locator('.staging-quick-view-panel');
+  const form = panel.locator('form.variations_form');
+  return {
+    selects: await form.locator('table.variations select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value)),
+    details: await seen(form.locator('.single_variation')),
+    variationId: await form.locator('input[name="variation_id"]').inputValue(),
+    button: ((await form.locator('.single_add_to_cart_button').getAttribute('class')) ?? '').split(/\s+/).filter((c) => c.startsWith('disabled') || c.startsWith('wc-variation')).sort(),
+    sku: await panel.locator('.product_meta .sku').first().textContent(),
+    reset: await form.locator('.reset_variations').isVisible(),
+  };
+}
+
+const choose = (v: Visitor, index: number, label: string) => v.page.locator('.staging-quick-view-panel table.variations select').nth(index).selectOption({ label });
+
+// WooCommerce's add-to-cart-variation.js gives jQuery plugins that other code calls (a quick view
+// or swatches plugin starts a form it inserted with `$form.wc_variation_form()`, themes use the
+// wc_set_* and image helpers). With the plugin on, its stand-in gives them where jQuery is on the
+// page (the staging's `lubrica_quick_view` switch: a quick view's script that depends on it).
+test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
+  test('plugin on: the stand-in is printed for wc-add-to-cart-variation after jQuery where a script that stays needs jQuery, and not where none does; the script\'s data is printed in both', async ({ visitor }) => {
+    const v = await visitor('bundle');
+    const standIn = (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['stand-ins/wc-add-to-cart-variation.js']!;
+    const tagOf = (html: string, id: string) => new RegExp(`<script[^>]* id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+    const without = await (await v.page.request.get(SITE.inlineVariable)).text();
+    expect(without).toContain('var wc_add_to_cart_variation_params');
+    expect({ jQuery: tagOf(without, 'jquery-core-js'), standIn: without.includes('stand-ins/wc-add-to-cart-variation.js') }).toEqual({ jQuery: '', standIn: false });
+    await stagingSwitch(v, 'lubrica_quick_view', 'on');
+    const withJQuery = await (await v.page.request.get(SITE.inlineVariable)).text();
+    const tag = tagOf(withJQuery, 'wc-add-to-cart-variation-js');
+    expect(/src="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&#038;', '&')).toBe(new URL(`wp-content/plugins/lubrica-islands/dist/stand-ins/wc-add-to-cart-variation.js?ver=${standIn.version}`, `${test.info().project.use.baseURL}/`).href);
+    expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeGreaterThan(-1);
+    expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeLessThan(withJQuery.indexOf(tag));
+    expect(withJQuery.indexOf('var wc_add_to_cart_variation_params')).toBeLessThan(withJQuery.indexOf(tag));
+    expect(withJQuery.indexOf('window.quickView')).toBeGreaterThan(withJQuery.indexOf(tag));
+  });
+
+  test('a quick view on the shop starts the form it inserted with $form.wc_variation_form(): a variation chosen shows as on the product page, and reset; no error, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      const errors = pageErrors(v.page);
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      await open(v, SITE.shop);
+      await v.page.locator('.staging-quick-view').click();
+      const form = v.page.locator('.staging-quick-view-panel form.variations_form');
+      // The call chained (it returns the set), and the form has started (its first check).
+      await expect(form).toHaveClass(/staging-quick-view-started/);
+      await expect(form).toHaveAttribute('current-image', '');
+      await expect(form.locator('.single_add_to_cart_button')).toHaveClass(/wc-variation-selection-needed/);
+      const steps: Array<[string, unknown]> = [['started', await quickView(v.page)]];
+      await choose(v, 0, 'ISO VG 46');
+      await choose(v, 1, '5 л');
+      await expect(v.page.locator('.staging-quick-view-panel .product_meta .sku')).toHaveText('HLP46-5L');
+      await expect(form.locator('.single_variation')).toContainText('28,90');
+      await expect(form.locator('input[name="variation_id"]')).not.toHaveValue('');
+      steps.push(['chosen', await quickView(v.page)]);
+      await form.locator('.reset_variations').click();
+      await expect(form.locator('.single_add_to_cart_button')).toHaveClass(/wc-variation-selection-needed/);
+      await expect(form.locator('.reset_variations')).toBeHidden();
+      steps.push(['reset', await quickView(v.page)]);
+      return { steps, errors };
+    });
+    expect(views.classic.errors).toEqual([]);
+    expect(views.classic.steps[1]![1]).toMatchObject({ sku: 'HLP46-5L', reset: true });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('product page: wc_set_content, wc_set_variation_attr, wc_variations_image_update and wc_maybe_trigger_slide_position_reset, and their resets, do what WooCommerce\'s do, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      await open(v, SITE.inlineVariable);
+      const helpers = await v.page.evaluate(() => {
+        const $ = (window as unknown as { jQuery: JQueryPlugins }).jQuery;
+        const sku = () => document.querySelector('.product_meta .sku')!;
+        const image = () => document.querySelector('.woocommerce-product-gallery__image img.wp-post-image')!;
+        const original = { sku: sku().textContent, alt: image().getAttribute('alt') };
+        $('.product_meta .sku').wc_set_content!('QV-1');
+        const content = { text: sku().textContent, kept: sku().getAttribute('data-o_content') };
+        $('.product_meta .sku').wc_reset_content!();
+        const contentReset = { text: sku().textContent, kept: sku().hasAttribute('data-o_content') };
+        $('.woocommerce-product-gallery__image img.wp-post-image').wc_set_variation_attr!('alt', 'Новое');
+        const attr = { alt: image().getAttribute('alt'), kept: image().getAttribute('data-o_alt') };
+        $('.woocommerce-product-gallery__image img.wp-post-image').wc_set_variation_attr!('title', false);
+        const titleLeft = image().hasAttribute('title');
+        $('.woocommerce-product-gallery__image img.wp-post-image').wc_reset_variation_attr!('alt');
+        return { original, content, contentReset, attr, titleLeft, attrReset: image().getAttribute('alt') };
+      });
+      const variations = (await v.page.evaluate(() => (window as unknown as { jQuery: JQueryPlugins }).jQuery('form.variations_form').data('product_variations'))) as Array<{ sku: string; image_id: number }>;
+      const ownImage = variations.find((variation) => variation.sku === 'HLP46-5L')!;
+      await v.page.evaluate((variation) => void (window as unknown as { jQuery: JQueryPlugins }).jQuery('form.variations_form').wc_variations_image_update!(variation), ownImage);
+      const image = v.page.locator('.woocommerce-product-gallery__image').first().locator('img.wp-post-image');
+      await expect(image).toHaveAttribute('data-o_src', /.+/);
+      await expect(v.page.locator('form.variations_form')).toHaveAttribute('current-image', String(ownImage.image_id));
+      const updated = { src: await image.getAttribute('src'), original: await image.getAttribute('data-o_src'), resets: await v.page.evaluate(() => (window as unknown as { quickView: { slideResets: number } }).quickView.slideResets) };
+      await v.page.evaluate(() => void (window as unknown as { jQuery: JQueryPlugins }).jQuery('form.variations_form').wc_variations_image_reset!());
+      const reset = await image.getAttribute('src');
+      // WooCommerce compares the form's current-image (text) with the id (a number): each call resets the slide position.
+      await v.page.evaluate(() => {
+        const form = (window as unknown as { jQuery: JQueryPlugins }).jQuery('form.variations_form');
+        form.wc_maybe_trigger_slide_position_reset!({ image_id: 12345 });
+        form.wc_maybe_trigger_slide_position_reset!({ image_id: 12345 });
+      });
+      const slide = { current: await v.page.locator('form.variations_form').getAttribute('current-image'), resets: await v.page.evaluate(() => (window as unknown as { quickView: { slideResets: number } }).quickView.slideResets) };
+      return { helpers, updated, reset, slide };
+    });
+    const { original } = views.classic.helpers;
+    expect(views.classic.helpers).toEqual({
+      original,
+      content: { text: 'QV-1', kept: original.sku },
+      contentReset: { text: original.sku, kept: true },
+      attr: { alt: 'Новое', kept: original.alt },
+      titleLeft: false,
+      attrReset: original.alt,
+    });
+    expect(views.classic.updated.src).not.toBe(views.classic.updated.original);
+    expect(views.classic.reset).toBe(views.classic.updated.original);
+    expect(views.classic.slide).toEqual({ current: '12345', resets: views.classic.updated.resets + 2 });
+    expect(views.bundle).toEqual(views.classic);
+  });
+});
