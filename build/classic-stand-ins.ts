@@ -6,6 +6,7 @@ export const STAND_INS: Record<string, string> = {
   'stand-ins/popup-maker-site.js': 'islands/popup/pum-stand-in.ts',
   'stand-ins/contact-form-7.js': 'islands/contact-form/wpcf7-stand-in.ts',
   'stand-ins/wc-add-to-cart-variation.js': 'islands/variation-form/variation-stand-in.ts',
+  'stand-ins/wc-single-product.js': 'islands/product-gallery/gallery-stand-in.ts',
 };
 
 /** The handle a stand-in's file stands in for (`stand-ins/<handle>.js`). */

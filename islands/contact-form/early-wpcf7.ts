@@ -1,4 +1,4 @@
-import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
+import { runtimeForCall, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
 
 /** The event a form's island answers (ContactForm.tsx): a call of Contact Form 7's API made on that form. */
 export const WPCF7_CALL = 'theme:wpcf7';
@@ -29,9 +29,10 @@ export function installWpcf7Api(win: Window & typeof globalThis): void {
   const call =
     (method: Method) =>
     async (form: unknown, options: Wpcf7Call['options'] = {}): Promise<void> => {
-      const islands = await bundleRuntime(win);
-      if (!islands || !(form instanceof win.HTMLFormElement)) {
-        console.error(`[theme] contact-form: wpcf7.${method} dropped: ${islands ? 'it takes a form element' : 'the bundle is not on the page'}`);
+      const islands = await runtimeForCall(win, `contact-form: wpcf7.${method}`);
+      if (!islands) return;
+      if (!(form instanceof win.HTMLFormElement)) {
+        console.error(`[theme] contact-form: wpcf7.${method} dropped: it takes a form element`);
         return;
       }
       if (method === 'init') return islands.scan(form.closest('.wpcf7') ?? form);

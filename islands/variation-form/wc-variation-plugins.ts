@@ -1,4 +1,4 @@
-import { bundleRuntime, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
+import { runtimeForCall, wakeIslands } from '../../src/runtime/bundle-runtime.ts';
 import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
 import { provideJQueryMethod } from '../../src/services/jquery-method.ts';
 import { emitWc } from '../../src/services/wc-events.ts';
@@ -37,11 +37,8 @@ export function installVariationPlugins(win: Window): void {
 }
 
 async function startForms(win: Window, forms: Element[]): Promise<void> {
-  const islands = await bundleRuntime(win);
-  if (!islands) {
-    console.error('[theme] variation-form: $.fn.wc_variation_form dropped: the bundle is not on the page');
-    return;
-  }
+  const islands = await runtimeForCall(win, 'variation-form: $.fn.wc_variation_form');
+  if (!islands) return;
   const mounted = forms.filter((form) => form.getAttribute(STATE_ATTR) === 'mounted');
   for (const form of mounted) emitWc(form, 'reload_product_variations');
   await wakeIslands(islands, forms.filter((form) => !mounted.includes(form)));

@@ -18,6 +18,17 @@ export async function bundleRuntime(win: Window): Promise<IslandsApi | undefined
 }
 
 /**
+ * bundleRuntime for a stand-in's call (`call` names it, with its island: `variation-form:
+ * $.fn.wc_variation_form`): without the bundle on the page, one console line says the call was
+ * dropped, and the answer is undefined.
+ */
+export async function runtimeForCall(win: Window, call: string): Promise<IslandsApi | undefined> {
+  const islands = await bundleRuntime(win);
+  if (!islands) console.error(`[theme] ${call} dropped: the bundle is not on the page`);
+  return islands;
+}
+
+/**
  * Mounts the islands of `elements` now, those waiting for their moment too (`theme:wake`), and
  * resolves once they have mounted or failed. Each is scanned first: the runtime's start may not
  * have come to it yet.

@@ -101,19 +101,20 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_theme_clicks' ) ) {
 }
 
 // A quick view, as quick-view plugins make it (the cookie `lubrica_quick_view=on`): its script
-// depends on WooCommerce's add-to-cart-variation.js (so jQuery and that script's parameters are on
-// the page, the shop's included) and calls its jQuery plugins. On the shop, a button loads the
-// variable product's summary into a panel and starts its form with `$form.wc_variation_form()`,
+// depends on WooCommerce's add-to-cart-variation.js and single-product.js, with FlexSlider (so
+// jQuery and those scripts' parameters are on the page, the shop's included), and calls their
+// jQuery plugins. On the shop, a button loads the variable product's gallery and summary into a
+// panel and starts them with `$gallery.wc_product_gallery()` and `$form.wc_variation_form()`,
 // chained, as those plugins do. On every page the script counts the gallery's slide resets.
 if ( 'on' === lubrica_staging_switch( 'lubrica_quick_view' ) ) {
 	add_action(
 		'wp_enqueue_scripts',
 		static function () {
-			wp_register_script( 'lubrica-quick-view', false, array( 'jquery', 'wc-add-to-cart-variation' ), '1', true );
+			wp_register_script( 'lubrica-quick-view', false, array( 'jquery', 'wc-add-to-cart-variation', 'wc-single-product', 'flexslider' ), '1', true );
 			wp_enqueue_script( 'lubrica-quick-view' );
 			wp_add_inline_script(
 				'lubrica-quick-view',
-				'jQuery( function ( $ ) { window.quickView = { slideResets: 0 }; $( document.body ).on( "woocommerce_gallery_reset_slide_position", ".images", function () { window.quickView.slideResets++; } ).on( "click", ".staging-quick-view", function () { var $panel = $( ".staging-quick-view-panel" ); $.get( $( this ).data( "product" ), function ( html ) { var summary = new DOMParser().parseFromString( html, "text/html" ).querySelector( "div.product .summary" ); $panel.empty().append( summary ); $panel.find( "form.variations_form" ).wc_variation_form().addClass( "staging-quick-view-started" ); } ); } ); } );'
+				'jQuery( function ( $ ) { window.quickView = { slideResets: 0 }; $( document.body ).on( "woocommerce_gallery_reset_slide_position", ".images", function () { window.quickView.slideResets++; } ).on( "click", ".staging-quick-view", function () { var $panel = $( ".staging-quick-view-panel" ); $.get( $( this ).data( "product" ), function ( html ) { var product = new DOMParser().parseFromString( html, "text/html" ).querySelector( "div.product" ); $panel.empty().append( product.querySelector( ".woocommerce-product-gallery" ), product.querySelector( ".summary" ) ); $panel.find( ".woocommerce-product-gallery" ).wc_product_gallery().addClass( "staging-quick-view-started" ); $panel.find( "form.variations_form" ).wc_variation_form().addClass( "staging-quick-view-started" ); } ); } ); } );'
 			);
 		}
 	);

@@ -33,27 +33,30 @@ async function quickView(page: Page) {
 
 const choose = (v: Visitor, index: number, label: string) => v.page.locator('.staging-quick-view-panel table.variations select').nth(index).selectOption({ label });
 
-// WooCommerce's add-to-cart-variation.js gives jQuery plugins that other code calls (a quick view
-// or swatches plugin starts a form it inserted with `$form.wc_variation_form()`, themes use the
-// wc_set_* and image helpers). With the plugin on, its stand-in gives them where jQuery is on the
-// page (the staging's `lubrica_quick_view` switch: a quick view's script that depends on it).
+// WooCommerce's add-to-cart-variation.js and single-product.js give jQuery plugins that other code
+// calls (a quick view or swatches plugin starts a form it inserted with `$form.wc_variation_form()`
+// and a gallery with `$gallery.wc_product_gallery()`, themes use the wc_set_* and image helpers).
+// With the plugin on, their stand-ins give them where jQuery is on the page (the staging's
+// `lubrica_quick_view` switch: a quick view's script that depends on both).
 test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
-  test('plugin on: the stand-in is printed for wc-add-to-cart-variation after jQuery where a script that stays needs jQuery, and not where none does; the script\'s data is printed in both', async ({ visitor }) => {
-    const v = await visitor('bundle');
-    const standIn = (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['stand-ins/wc-add-to-cart-variation.js']!;
-    const tagOf = (html: string, id: string) => new RegExp(`<script[^>]* id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
-    const without = await (await v.page.request.get(SITE.inlineVariable)).text();
-    expect(without).toContain('var wc_add_to_cart_variation_params');
-    expect({ jQuery: tagOf(without, 'jquery-core-js'), standIn: without.includes('stand-ins/wc-add-to-cart-variation.js') }).toEqual({ jQuery: '', standIn: false });
-    await stagingSwitch(v, 'lubrica_quick_view', 'on');
-    const withJQuery = await (await v.page.request.get(SITE.inlineVariable)).text();
-    const tag = tagOf(withJQuery, 'wc-add-to-cart-variation-js');
-    expect(/src="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&#038;', '&')).toBe(new URL(`wp-content/plugins/lubrica-islands/dist/stand-ins/wc-add-to-cart-variation.js?ver=${standIn.version}`, `${test.info().project.use.baseURL}/`).href);
-    expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeGreaterThan(-1);
-    expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeLessThan(withJQuery.indexOf(tag));
-    expect(withJQuery.indexOf('var wc_add_to_cart_variation_params')).toBeLessThan(withJQuery.indexOf(tag));
-    expect(withJQuery.indexOf('window.quickView')).toBeGreaterThan(withJQuery.indexOf(tag));
-  });
+  for (const [handle, data] of [['wc-add-to-cart-variation', 'wc_add_to_cart_variation_params'], ['wc-single-product', 'wc_single_product_params']])
+    test(`plugin on: the stand-in is printed for ${handle} after jQuery where a script that stays needs jQuery, and not where none does; the script's data is printed in both`, async ({ visitor }) => {
+      const v = await visitor('bundle');
+      const file = `stand-ins/${handle}.js`;
+      const standIn = (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)[file]!;
+      const tagOf = (html: string, id: string) => new RegExp(`<script[^>]* id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+      const without = await (await v.page.request.get(SITE.inlineVariable)).text();
+      expect(without).toContain(`var ${data}`);
+      expect({ jQuery: tagOf(without, 'jquery-core-js'), standIn: without.includes(file) }).toEqual({ jQuery: '', standIn: false });
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      const withJQuery = await (await v.page.request.get(SITE.inlineVariable)).text();
+      const tag = tagOf(withJQuery, `${handle}-js`);
+      expect(/src="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&#038;', '&')).toBe(new URL(`wp-content/plugins/lubrica-islands/dist/${file}?ver=${standIn.version}`, `${test.info().project.use.baseURL}/`).href);
+      expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeGreaterThan(-1);
+      expect(withJQuery.indexOf(tagOf(withJQuery, 'jquery-core-js'))).toBeLessThan(withJQuery.indexOf(tag));
+      expect(withJQuery.indexOf(`var ${data}`)).toBeLessThan(withJQuery.indexOf(tag));
+      expect(withJQuery.indexOf('window.quickView')).toBeGreaterThan(withJQuery.indexOf(tag));
+    });
 
   test('a quick view on the shop starts the form it inserted with $form.wc_variation_form(): a variation chosen shows as on the product page, and reset; no error, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
@@ -81,6 +84,32 @@ test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
     });
     expect(views.classic.errors).toEqual([]);
     expect(views.classic.steps[1]![1]).toMatchObject({ sku: 'HLP46-5L', reset: true });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('the quick view\'s gallery started with $gallery.wc_product_gallery(): shown, with its thumbnails, and a thumbnail shows its image; no error, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      const errors = pageErrors(v.page);
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      await open(v, SITE.shop);
+      await v.page.locator('.staging-quick-view').click();
+      const gallery = v.page.locator('.staging-quick-view-panel .woocommerce-product-gallery');
+      await expect(gallery).toHaveClass(/staging-quick-view-started/);
+      await expect(gallery).toHaveCSS('opacity', '1');
+      const thumbnails = gallery.locator('.flex-control-thumbs img');
+      await expect(thumbnails).toHaveCount(4);
+      await thumbnails.nth(1).click();
+      await expect(thumbnails.nth(1)).toHaveClass(/flex-active/);
+      await expect(gallery.locator('.woocommerce-product-gallery__image').nth(1)).toHaveClass(/flex-active-slide/);
+      await stillness(v.page);
+      return {
+        active: await thumbnails.evaluateAll((imgs) => imgs.map((img) => img.classList.contains('flex-active'))),
+        shown: await gallery.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src'),
+        url: new URL(v.page.url()).pathname,
+        errors,
+      };
+    });
+    expect(views.classic).toMatchObject({ active: [false, true, false, false], url: SITE.shop, errors: [] });
     expect(views.bundle).toEqual(views.classic);
   });
 

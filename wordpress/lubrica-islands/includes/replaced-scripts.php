@@ -96,9 +96,10 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 
 /**
  * Replaced handles whose stand-in gives jQuery the plugins their script defined
- * (`$.fn.wc_variation_form` …), for the scripts and theme code that call them.
+ * (`$.fn.wc_variation_form` …, `$.fn.wc_product_gallery`), for the scripts and theme code that
+ * call them.
  */
-const JQUERY_PLUGIN_STAND_INS = array( 'wc-add-to-cart-variation' );
+const JQUERY_PLUGIN_STAND_INS = array( 'wc-add-to-cart-variation', 'wc-single-product' );
 
 /**
  * A stand-in of jQuery plugins is printed where jQuery is, after it: without jQuery nothing can
