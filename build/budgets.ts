@@ -161,7 +161,7 @@ export const BUDGETS: Record<string, number> = {
   // WooCommerce's variation jQuery plugins ($.fn.wc_variation_form, the wc_set_* and image helpers,
   // about 1.7 KB): only where jQuery is printed and add-to-cart-variation.js was enqueued, in its place.
   'stand-ins/wc-add-to-cart-variation.js': 2 * 1024,
-  // single-product.js's $.fn.wc_product_gallery (about 0.5 KB), on the same terms.
+  // single-product.js's $.fn.wc_product_gallery and its galleries' init events (about 0.8 KB), on the same terms.
   'stand-ins/wc-single-product.js': 1024,
 };
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installGalleryPlugin } from './wc-gallery-plugin.ts';
 
 type Runtime = { scan(root: Element): void; whenIdle(): Promise<void> };
-const win = window as unknown as { jQuery?: typeof jQuery; themeIslands?: Runtime };
+const win = window as unknown as { jQuery?: typeof jQuery; themeIslands?: Runtime; wc_single_product_params?: unknown };
 const fn = jQuery.fn as unknown as Record<string, unknown>;
 const gallery = (selector: string) => jQuery(selector) as unknown as { wc_product_gallery(args?: unknown): unknown };
 
@@ -12,6 +12,8 @@ describe('$.fn.wc_product_gallery (the stand-in)', () => {
     delete fn.wc_product_gallery;
     delete win.jQuery;
     delete win.themeIslands;
+    delete win.wc_single_product_params;
+    jQuery(document).off('wc-product-gallery-before-init wc-product-gallery-after-init');
     document.body.innerHTML = '';
     vi.restoreAllMocks();
   });
@@ -39,5 +41,31 @@ describe('$.fn.wc_product_gallery (the stand-in)', () => {
     installGalleryPlugin(window);
     gallery('.woocommerce-product-gallery').wc_product_gallery();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[theme] product-gallery: $.fn.wc_product_gallery dropped: the bundle is not on the page'));
+  });
+
+  it('at jQuery\'s ready, with the params printed: before-init and after-init on each gallery, with it and the params, the gallery scanned in between', async () => {
+    document.body.innerHTML = '<div class="woocommerce-product-gallery" id="a"></div><div class="woocommerce-product-gallery" id="b"></div>';
+    const log: string[] = [];
+    const params = { flexslider_enabled: true };
+    win.jQuery = jQuery;
+    win.wc_single_product_params = params;
+    win.themeIslands = { scan: (root) => void log.push(`scan ${root.id}`), whenIdle: () => Promise.resolve() };
+    jQuery(document).on('wc-product-gallery-before-init wc-product-gallery-after-init', (event: { type: string }, el: Element, given: unknown) => void log.push(`${event.type} ${el.id}${given === params ? '' : ' (other params)'}`));
+    installGalleryPlugin(window);
+    await vi.waitFor(() => expect(log).toHaveLength(6));
+    expect(log).toEqual(['wc-product-gallery-before-init a', 'scan a', 'wc-product-gallery-after-init a', 'wc-product-gallery-before-init b', 'scan b', 'wc-product-gallery-after-init b']);
+  });
+
+  it('without the params printed: no events, as WooCommerce\'s script stops', async () => {
+    document.body.innerHTML = '<div class="woocommerce-product-gallery"></div>';
+    const heard: string[] = [];
+    win.jQuery = jQuery;
+    win.themeIslands = { scan: () => {}, whenIdle: () => Promise.resolve() };
+    jQuery(document).on('wc-product-gallery-before-init wc-product-gallery-after-init', (event: { type: string }) => void heard.push(event.type));
+    installGalleryPlugin(window);
+    // jQuery's ready handlers in order, then a task for what they started to settle.
+    await new Promise<void>((ready) => jQuery(() => ready()));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(heard).toEqual([]);
   });
 });

@@ -113,6 +113,23 @@ test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('product page: wc-product-gallery-before-init and -after-init at ready, with the gallery and the page\'s params, the magnifier and the thumbnails there by after-init, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      await open(v, SITE.inlineVariable);
+      await expect.poll(() => v.page.evaluate(() => (window as unknown as { quickView: { galleryInits: unknown[] } }).quickView.galleryInits.length)).toBe(2);
+      return v.page.evaluate(() => (window as unknown as { quickView: { galleryInits: unknown[][] } }).quickView.galleryInits);
+    });
+    expect(views.classic).toEqual([
+      ['wc-product-gallery-before-init', true, true, 0, 0],
+      ['wc-product-gallery-after-init', true, true, 1, 4],
+    ]);
+    // With the plugin the frame is drawn by the runtime's start, before jQuery's ready: at
+    // before-init it is already there (islands/product-gallery/README.md says what that means).
+    expect(views.bundle.map((init) => init.slice(0, 3))).toEqual(views.classic.map((init) => init.slice(0, 3)));
+    expect(views.bundle[1]).toEqual(views.classic[1]);
+  });
+
   test('product page: wc_set_content, wc_set_variation_attr, wc_variations_image_update and wc_maybe_trigger_slide_position_reset, and their resets, do what WooCommerce\'s do, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await stagingSwitch(v, 'lubrica_quick_view', 'on');
