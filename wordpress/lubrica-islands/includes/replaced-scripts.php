@@ -69,8 +69,9 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 	$listed  = array();
 	$restore = static function () use ( $scripts, $original, $stand_ins, &$listed ): void {
 		$listed = defer_classic_scripts( $scripts, $original );
-		restore_needed_dependencies( $scripts, $original );
-		place_jquery_plugin_stand_ins( $scripts, $original, $stand_ins );
+		$printed = printed_at_load( $scripts, $original );
+		restore_needed_dependencies( $scripts, $original, $printed );
+		place_jquery_plugin_stand_ins( $scripts, $original, $stand_ins, $printed );
 	};
 	add_action( 'wp_print_scripts', $restore, PHP_INT_MAX );
 	add_action( 'wp_print_footer_scripts', $restore, 1 );
@@ -102,16 +103,28 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 const JQUERY_PLUGIN_STAND_INS = array( 'wc-add-to-cart-variation', 'wc-single-product' );
 
 /**
+ * What the page prints at load: the enqueued scripts that are not replaced, and what they depend
+ * on, directly or not, through the replaced handles' original dependencies. Taken just before
+ * WordPress resolves what to print (templates enqueue scripts as they render, and a footer script
+ * enqueued late can bring jQuery in).
+ *
+ * @param array<string, string[]> $original Each replaced handle's dependencies as registered.
+ * @return array<string, true> The handles, as keys.
+ */
+function printed_at_load( \WP_Scripts $scripts, array $original ): array {
+	$kept = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) );
+	return array_fill_keys( $kept, true ) + dependencies_of( $scripts, $original, $kept );
+}
+
+/**
  * A stand-in of jQuery plugins is printed where jQuery is, after it: without jQuery nothing can
- * call its plugins, and the page is spared its file. Decided, like the dependencies, just before
- * WordPress resolves what to print (a footer script enqueued late can bring jQuery in).
+ * call its plugins, and the page is spared its file.
  *
  * @param array<string, string[]>                     $original  Each replaced handle's dependencies as registered.
  * @param array<string, array{0: string, 1: string}> $stand_ins The stand-ins: handle => array( URL, version ).
+ * @param array<string, true>                         $printed   What the page prints (printed_at_load).
  */
-function place_jquery_plugin_stand_ins( \WP_Scripts $scripts, array $original, array $stand_ins ): void {
-	$kept        = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) );
-	$printed     = array_fill_keys( $kept, true ) + dependencies_of( $scripts, $original, $kept );
+function place_jquery_plugin_stand_ins( \WP_Scripts $scripts, array $original, array $stand_ins, array $printed ): void {
 	$with_jquery = isset( $printed['jquery'] ) || isset( $printed['jquery-core'] );
 	foreach ( JQUERY_PLUGIN_STAND_INS as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
@@ -126,17 +139,15 @@ function place_jquery_plugin_stand_ins( \WP_Scripts $scripts, array $original, a
 /**
  * A replaced handle that a script left in place depends on keeps its own dependencies: cart.js,
  * when it is printed at load (`lubrica_islands_deferred_handles` without `wc-cart`), depends on
- * `woocommerce`, and uses the jQuery and blockUI that woocommerce.js brought. Walked
- * over the enqueued scripts that are not replaced, through the replaced handles' original
- * dependencies, just before WordPress resolves what to print.
+ * `woocommerce`, and uses the jQuery and blockUI that woocommerce.js brought.
  *
  * @param array<string, string[]> $original Each replaced handle's dependencies as registered.
+ * @param array<string, true>     $printed  What the page prints (printed_at_load): a replaced
+ *                                          handle in it is one a script left in place needs.
  */
-function restore_needed_dependencies( \WP_Scripts $scripts, array $original ): void {
-	$kept   = array_filter( $scripts->queue, static fn( string $handle ): bool => ! isset( $original[ $handle ] ) );
-	$needed = dependencies_of( $scripts, $original, $kept );
+function restore_needed_dependencies( \WP_Scripts $scripts, array $original, array $printed ): void {
 	foreach ( $original as $handle => $deps ) {
-		if ( isset( $needed[ $handle ] ) ) {
+		if ( isset( $printed[ $handle ] ) ) {
 			$scripts->registered[ $handle ]->deps = $deps;
 		}
 	}
