@@ -4,7 +4,7 @@ import { stagingServer } from './fixtures/staging/plugin.ts';
 import { themeManifest } from './build/theme-manifest.ts';
 import { pluginDist } from './build/plugin-dist.ts';
 import { compileHints } from './build/compile-hints.ts';
-import { classicStandIns, STAND_INS } from './build/classic-stand-ins.ts';
+import { classicStandIns, JQUERY_PLUGIN_STAND_INS, STAND_INS } from './build/classic-stand-ins.ts';
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'];
 const ISOLATED_TESTS = ['src/runtime/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'islands/**/*.test.tsx'];
@@ -111,7 +111,7 @@ export default defineConfig({
     compileHints(),
     // The site chrome's chunk, which its behaviour imports at every page's start (islands/site-chrome/index.ts).
     classicStandIns(STAND_INS),
-    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'], standIns: Object.keys(STAND_INS) }),
+    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'], standIns: Object.keys(STAND_INS), jQueryPlugins: JQUERY_PLUGIN_STAND_INS }),
     pluginDist(),
   ],
   server: { port: 5173 },

@@ -9,6 +9,13 @@ export const STAND_INS: Record<string, string> = {
   'stand-ins/wc-single-product.js': 'islands/product-gallery/gallery-stand-in.ts',
 };
 
+/**
+ * The stand-ins of jQuery plugins (`$.fn.wc_variation_form` …): printed only where jQuery is,
+ * after it, since nothing can call a jQuery plugin without it. The manifest says so of each
+ * (`needs: ['jquery']`), for the plugin and the fixture staging alike.
+ */
+export const JQUERY_PLUGIN_STAND_INS: readonly string[] = ['stand-ins/wc-add-to-cart-variation.js', 'stand-ins/wc-single-product.js'];
+
 /** The handle a stand-in's file stands in for (`stand-ins/<handle>.js`). */
 export const standInHandle = (file: string): string | undefined => /^stand-ins\/([a-z0-9_-]+)\.js$/.exec(file)?.[1];
 

@@ -15,15 +15,18 @@ export interface ManifestEntry {
    * links took 20 to 30 ms of one at 4x on the real staging's pages).
    */
   startPreload?: string[];
+  /** A stand-in's: the scripts it runs on, printed only where they are (`jquery`). */
+  needs?: string[];
 }
 
 /**
  * Writes dist/manifest.json for the PHP theme: the entry and stylesheet with a content hash to
  * use as the `ver` argument (their names stay fixed), and the hashed chunks the entry imports
  * statically, so the page can modulepreload them instead of finding them one round trip later;
- * and the classic stand-ins (classic-stand-ins.ts), each with its hash too.
+ * and the classic stand-ins (classic-stand-ins.ts), each with its hash too, and what it needs on
+ * the page to be printed (jQuery, for a stand-in of jQuery plugins).
  */
-export function themeManifest({ startImports = [], standIns = [] }: { startImports?: readonly string[]; standIns?: readonly string[] } = {}): Plugin {
+export function themeManifest({ startImports = [], standIns = [], jQueryPlugins = [] }: { startImports?: readonly string[]; standIns?: readonly string[]; jQueryPlugins?: readonly string[] } = {}): Plugin {
   return {
     name: 'theme-manifest',
     apply: 'build',
@@ -46,6 +49,7 @@ export function themeManifest({ startImports = [], standIns = [] }: { startImpor
           version: createHash('sha256').update(content).digest('hex').slice(0, 12),
           bytes: Buffer.byteLength(content),
           ...(item.type === 'chunk' ? { preload, startPreload } : {}),
+          ...(jQueryPlugins.includes(item.fileName) ? { needs: ['jquery'] } : {}),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });

@@ -63,6 +63,21 @@ test.describe('variation form, inline variations @product', () => {
     });
   }
 
+  test('the stand-ins of WooCommerce\'s jQuery plugins are printed only where jQuery is, after it, as the plugin prints them; there they give $.fn.wc_variation_form and $.fn.wc_product_gallery', async ({ page }) => {
+    const files = ['stand-ins/wc-add-to-cart-variation.js', 'stand-ins/wc-single-product.js'];
+    const without = await (await page.request.get(INLINE)).text();
+    expect(files.filter((file) => without.includes(file))).toEqual([]);
+    const withJQuery = await (await page.request.get(`${INLINE}?jquery`)).text();
+    const jQueryAt = withJQuery.indexOf('id="jquery-core-js"');
+    expect(jQueryAt).toBeGreaterThan(-1);
+    expect(files.map((file) => withJQuery.indexOf(file) > jQueryAt)).toEqual([true, true]);
+    await page.goto(`${INLINE}?jquery`);
+    expect(await page.evaluate(() => {
+      const fn = (window as unknown as { jQuery: { fn: Record<string, unknown> } }).jQuery.fn;
+      return [typeof fn.wc_variation_form, typeof fn.wc_product_gallery];
+    })).toEqual(['function', 'function']);
+  });
+
   test('options that cannot combine are removed, existing but inactive ones disabled', async ({ page }) => {
     await open(page, INLINE);
     // Canister is the default: every volume exists in a canister, but the 208 L one is inactive.

@@ -35,15 +35,16 @@ final class Bundle {
 
 	/**
 	 * The classic stand-ins built for replaced handles (`stand-ins/<handle>.js` in the manifest,
-	 * build/classic-stand-ins.ts), printed in their place: handle => array( URL, version ).
+	 * build/classic-stand-ins.ts), printed in their place: handle => array( URL, version, needs ),
+	 * where needs lists the scripts it runs on (`jquery` for a stand-in of jQuery plugins).
 	 *
-	 * @return array<string, array{0: string, 1: string}>
+	 * @return array<string, array{0: string, 1: string, 2: string[]}>
 	 */
 	public function stand_ins(): array {
 		$found = array();
 		foreach ( $this->manifest as $name => $entry ) {
 			if ( preg_match( '#^stand-ins/([a-z0-9_-]+)\.js$#', (string) $name, $match ) && ! empty( $entry['file'] ) ) {
-				$found[ $match[1] ] = array( $this->base_url . $entry['file'], (string) ( $entry['version'] ?? '' ) );
+				$found[ $match[1] ] = array( $this->base_url . $entry['file'], (string) ( $entry['version'] ?? '' ), array_map( 'strval', (array) ( $entry['needs'] ?? array() ) ) );
 			}
 		}
 		return $found;

@@ -53,8 +53,8 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 		$script->deps        = array();
 		// A handle with a stand-in prints ours in its place: the globals theme code uses from that
 		// point of the page on (Popup Maker's window.PUM), before the bundle's module runs. A
-		// stand-in of jQuery plugins is placed once what the page prints is known.
-		if ( isset( $stand_ins[ $handle ] ) && ! in_array( $handle, JQUERY_PLUGIN_STAND_INS, true ) ) {
+		// stand-in that needs jQuery is placed once what the page prints is known.
+		if ( isset( $stand_ins[ $handle ] ) && ! $stand_ins[ $handle ][2] ) {
 			list( $script->src, $script->ver ) = $stand_ins[ $handle ];
 		}
 		// Translations need wp-i18n, which only the dropped file used.
@@ -71,7 +71,7 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 		$listed = defer_classic_scripts( $scripts, $original );
 		$printed = printed_at_load( $scripts, $original );
 		restore_needed_dependencies( $scripts, $original, $printed );
-		place_jquery_plugin_stand_ins( $scripts, $original, $stand_ins, $printed );
+		place_jquery_stand_ins( $scripts, $original, $stand_ins, $printed );
 	};
 	add_action( 'wp_print_scripts', $restore, PHP_INT_MAX );
 	add_action( 'wp_print_footer_scripts', $restore, 1 );
@@ -96,13 +96,6 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 }
 
 /**
- * Replaced handles whose stand-in gives jQuery the plugins their script defined
- * (`$.fn.wc_variation_form` …, `$.fn.wc_product_gallery`), for the scripts and theme code that
- * call them.
- */
-const JQUERY_PLUGIN_STAND_INS = array( 'wc-add-to-cart-variation', 'wc-single-product' );
-
-/**
  * What the page prints at load: the enqueued scripts that are not replaced, and what they depend
  * on, directly or not, through the replaced handles' original dependencies. Taken just before
  * WordPress resolves what to print (templates enqueue scripts as they render, and a footer script
@@ -117,22 +110,24 @@ function printed_at_load( \WP_Scripts $scripts, array $original ): array {
 }
 
 /**
- * A stand-in of jQuery plugins is printed where jQuery is, after it: without jQuery nothing can
- * call its plugins, and the page is spared its file.
+ * A stand-in that needs jQuery (the manifest's `needs`: one that gives jQuery the plugins its
+ * script defined, `$.fn.wc_variation_form` …, `$.fn.wc_product_gallery`) is printed where jQuery
+ * is, after it: without jQuery nothing can call its plugins, and the page is spared its file.
  *
- * @param array<string, string[]>                     $original  Each replaced handle's dependencies as registered.
- * @param array<string, array{0: string, 1: string}> $stand_ins The stand-ins: handle => array( URL, version ).
- * @param array<string, true>                         $printed   What the page prints (printed_at_load).
+ * @param array<string, string[]>                                $original  Each replaced handle's dependencies as registered.
+ * @param array<string, array{0: string, 1: string, 2: string[]}> $stand_ins The stand-ins: handle => array( URL, version, needs ).
+ * @param array<string, true>                                    $printed   What the page prints (printed_at_load).
  */
-function place_jquery_plugin_stand_ins( \WP_Scripts $scripts, array $original, array $stand_ins, array $printed ): void {
+function place_jquery_stand_ins( \WP_Scripts $scripts, array $original, array $stand_ins, array $printed ): void {
 	$with_jquery = isset( $printed['jquery'] ) || isset( $printed['jquery-core'] );
-	foreach ( JQUERY_PLUGIN_STAND_INS as $handle ) {
+	foreach ( $stand_ins as $handle => list( $src, $ver, $needs ) ) {
 		$script = $scripts->registered[ $handle ] ?? null;
-		if ( ! $script || ! isset( $original[ $handle ], $stand_ins[ $handle ] ) || ! $with_jquery ) {
+		if ( ! $script || ! isset( $original[ $handle ] ) || array( 'jquery' ) !== $needs || ! $with_jquery ) {
 			continue;
 		}
-		list( $script->src, $script->ver ) = $stand_ins[ $handle ];
-		$script->deps                      = array_values( array_unique( array_merge( $script->deps, array( 'jquery' ) ) ) );
+		$script->src  = $src;
+		$script->ver  = $ver;
+		$script->deps = array_values( array_unique( array_merge( $script->deps, $needs ) ) );
 	}
 }
 
