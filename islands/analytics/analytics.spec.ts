@@ -27,14 +27,11 @@ async function settled(page: Page, visit: 'sent' | 'skipped' | 'prerendering' = 
  */
 async function recordSends(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const sends: string[] = [];
     const bodies: Array<[string, unknown]> = [];
-    Object.assign(window, { iawpSends: sends, iawpBodies: bodies });
+    Object.assign(window, { iawpBodies: bodies });
     const note = (url: unknown, body: unknown) => {
       const path = new URL(String(url), location.href).pathname;
-      if (!path.includes('iawp')) return;
-      sends.push(path);
-      bodies.push([path, body]);
+      if (path.includes('iawp')) bodies.push([path, body]);
     };
     const beacon = Navigator.prototype.sendBeacon;
     Navigator.prototype.sendBeacon = function (this: Navigator, url: string | URL, data?: BodyInit | null) {
@@ -47,7 +44,7 @@ async function recordSends(page: Page): Promise<() => Promise<string[]>> {
       return fetch(input, init);
     };
   });
-  return () => page.evaluate(() => (window as unknown as { iawpSends: string[] }).iawpSends.slice());
+  return () => page.evaluate(() => (window as unknown as { iawpBodies: Array<[string, unknown]> }).iawpBodies.map(([path]) => path));
 }
 
 /** The bodies the page handed the browser for `path` (recordSends), in the order it sent them. */

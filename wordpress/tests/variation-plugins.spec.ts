@@ -31,6 +31,15 @@ async function quickView(page: Page) {
   };
 }
 
+/** The shop with the staging's quick view, its button pressed: the page's errors from the time it opens. */
+async function openQuickView(v: Visitor): Promise<string[]> {
+  const errors = pageErrors(v.page);
+  await stagingSwitch(v, 'lubrica_quick_view', 'on');
+  await open(v, SITE.shop);
+  await v.page.locator('.staging-quick-view').click();
+  return errors;
+}
+
 const choose = (v: Visitor, index: number, label: string) => v.page.locator('.staging-quick-view-panel table.variations select').nth(index).selectOption({ label });
 
 // WooCommerce's add-to-cart-variation.js and single-product.js give jQuery plugins that other code
@@ -61,10 +70,7 @@ test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
 
   test('a quick view on the shop starts the form it inserted with $form.wc_variation_form(): a variation chosen shows as on the product page, and reset; no error, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      const errors = pageErrors(v.page);
-      await stagingSwitch(v, 'lubrica_quick_view', 'on');
-      await open(v, SITE.shop);
-      await v.page.locator('.staging-quick-view').click();
+      const errors = await openQuickView(v);
       const form = v.page.locator('.staging-quick-view-panel form.variations_form');
       // The call chained (it returns the set), and the form has started (its first check).
       await expect(form).toHaveClass(/staging-quick-view-started/);
@@ -90,10 +96,7 @@ test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
 
   test('the quick view\'s gallery started with $gallery.wc_product_gallery(): shown, with its thumbnails, and a thumbnail shows its image; no error, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      const errors = pageErrors(v.page);
-      await stagingSwitch(v, 'lubrica_quick_view', 'on');
-      await open(v, SITE.shop);
-      await v.page.locator('.staging-quick-view').click();
+      const errors = await openQuickView(v);
       const gallery = v.page.locator('.staging-quick-view-panel .woocommerce-product-gallery');
       await expect(gallery).toHaveClass(/staging-quick-view-started/);
       await expect(gallery).toHaveCSS('opacity', '1');
