@@ -1,4 +1,5 @@
-import { onWc, provideJQueryStatic } from '../../src/services/wc-events.ts';
+import { provideJQueryStatic } from '../../src/services/jquery-method.ts';
+import { onWc } from '../../src/services/wc-events.ts';
 import { focusFirstNotice } from './focus-notice.ts';
 import { scrollToNotices } from './scroll-to-notices.ts';
 

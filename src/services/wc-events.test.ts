@@ -1,6 +1,7 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { askWc, bridgeJQueryClicks, emitWc, jQueryArrived, jQueryData, onDomEvent, onWc, provideJQueryStatic, wcNode } from './wc-events.ts';
+import { askWc, bridgeJQueryClicks, emitWc, jQueryArrived, jQueryData, onDomEvent, onWc, wcNode } from './wc-events.ts';
+import { provideJQueryStatic } from './jquery-method.ts';
 
 const win = window as Window & { jQuery?: unknown };
 

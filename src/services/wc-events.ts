@@ -218,21 +218,8 @@ export function bridgeJQueryClicks(doc: Document): void {
   withJQuery(doc, bridge);
 }
 
-/**
- * Gives jQuery a static helper WooCommerce's own scripts defined (`$.scroll_to_notices` …) when
- * jQuery is on the page without them, now or once it arrives: scripts we do not replace (cart.js,
- * checkout.js) call them. One that another script already defined is kept.
- */
-export function provideJQueryStatic(doc: Document, name: string, helper: (...args: never[]) => unknown): void {
-  const provide = (jq: JQueryLike) => {
-    const statics = jq as JQueryLike & Record<string, unknown>;
-    if (statics[name] === undefined) statics[name] = helper;
-  };
-  withJQuery(doc, provide);
-}
-
 /** Does `act` to jQuery now when it is on the page, or once it arrives (`jQueryArrived`). */
-function withJQuery(doc: Document, act: (jq: JQueryLike) => void): void {
+export function withJQuery(doc: Document, act: (jq: JQueryLike) => void): void {
   const $ = jQueryOf(doc);
   if ($) act($);
   else waiting(doc).onArrival.push(act);
