@@ -7,6 +7,7 @@ export const STAND_INS: Record<string, string> = {
   'stand-ins/contact-form-7.js': 'islands/contact-form/wpcf7-stand-in.ts',
   'stand-ins/wc-add-to-cart-variation.js': 'islands/variation-form/variation-stand-in.ts',
   'stand-ins/wc-single-product.js': 'islands/product-gallery/gallery-stand-in.ts',
+  'stand-ins/page-scroll-to-id-plugin-script.js': 'islands/site-chrome/page-scroll-stand-in.ts',
 };
 
 /**
@@ -14,7 +15,11 @@ export const STAND_INS: Record<string, string> = {
  * after it, since nothing can call a jQuery plugin without it. The manifest says so of each
  * (`needs: ['jquery']`), for the plugin and the fixture staging alike.
  */
-export const JQUERY_PLUGIN_STAND_INS: readonly string[] = ['stand-ins/wc-add-to-cart-variation.js', 'stand-ins/wc-single-product.js'];
+export const JQUERY_PLUGIN_STAND_INS: readonly string[] = [
+  'stand-ins/wc-add-to-cart-variation.js',
+  'stand-ins/wc-single-product.js',
+  'stand-ins/page-scroll-to-id-plugin-script.js',
+];
 
 /** The handle a stand-in's file stands in for (`stand-ins/<handle>.js`). */
 export const standInHandle = (file: string): string | undefined => /^stand-ins\/([a-z0-9_-]+)\.js$/.exec(file)?.[1];

@@ -4,7 +4,9 @@ import { listenToClicks } from './clicks.ts';
 import { notices } from './notices.ts';
 import { writeLanguageCookies } from './language-cookies.ts';
 import { parallax } from './parallax.ts';
-import { highlightTargets, scrollToHashOnLoad } from './page-scroll.ts';
+import { scrollToHashOnLoad } from './page-scroll.ts';
+import { anchorScrolling } from './anchor-scrolling.ts';
+import { providePageScrollPlugin } from './page-scroll-plugin.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
 import { stickyHeader } from './sticky-header.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -20,7 +22,9 @@ export function start(doc: Document): () => void {
   const win = doc.defaultView!;
   writeLanguageCookies((win as unknown as { wpml_cookies?: unknown }).wpml_cookies);
   scrollToHashOnLoad(doc);
-  const stopClicks = listenToClicks(doc);
+  const add = scrollFrames(win);
+  const anchors = anchorScrolling(doc, add);
+  const stopClicks = listenToClicks(doc, () => anchors.on);
   const stopNotices = notices(doc);
 
   const reduced = prefersReducedMotion(win);
@@ -40,11 +44,11 @@ export function start(doc: Document): () => void {
   attempt(doc.querySelector('.scroll-to-top'), scrollTopVisibility);
   const moving = Array.from(doc.querySelectorAll<HTMLElement>('.page-header, .vc_row.parallax'));
   if (moving.length) attempt(moving[0]!, () => parallax(moving, reduced));
-  attempt(doc.body, () => highlightTargets(doc));
-
-  const add = scrollFrames(win);
   const removals = listeners.map((listener) => add(listener));
+  attempt(doc.body, () => (anchors.start(), null));
+  providePageScrollPlugin(doc, anchors);
   return () => {
+    anchors.stop();
     stopClicks();
     stopNotices();
     removals.forEach((remove) => remove());

@@ -4,10 +4,11 @@ import { scrollToTarget, scrollToTop } from './page-scroll.ts';
 /**
  * One delegated click listener: the WPML switcher's toggle never navigates, the scroll-to-top
  * button scrolls to the top, and same-page anchor links (Page Scroll to id's rules) scroll
- * smoothly to their target. A click another script already handled, or with a modifier key
- * (new tab, new window), is left alone.
+ * smoothly to their target while Page Scroll to id holds them (`anchorsOn`: not after its
+ * destroy). A click another script already handled, or with a modifier key (new tab, new
+ * window), is left alone.
  */
-export function listenToClicks(doc: Document): () => void {
+export function listenToClicks(doc: Document, anchorsOn: () => boolean): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -16,7 +17,7 @@ export function listenToClicks(doc: Document): () => void {
     } else if (link.matches('.scroll-to-top')) {
       event.preventDefault();
       scrollToTop(doc);
-    } else {
+    } else if (anchorsOn()) {
       const target = anchorTarget(link, doc);
       if (!target) return;
       event.preventDefault();

@@ -11,14 +11,19 @@ export const TARGET = 'mPS2id-target';
 export const HIGHLIGHT = 'mPS2id-highlight';
 
 
-/** An offset in pixels, or a selector: that element's height, plus its top when it is fixed (a sticky header). */
-function offsetPixels(offset: number | string, doc: Document): number {
+/**
+ * An offset in pixels, or an element, or a selector of one: that element's height, plus its top
+ * when it is fixed (a sticky header).
+ */
+export type Offset = number | string | HTMLElement;
+
+function offsetPixels(offset: Offset, doc: Document): number {
   if (typeof offset === 'number') return offset;
-  let el: HTMLElement | null = null;
+  let el: HTMLElement | null = typeof offset === 'string' ? null : offset;
   try {
-    el = doc.querySelector<HTMLElement>(offset);
+    el ??= doc.querySelector<HTMLElement>(offset as string);
   } catch {
-    console.warn(`[theme] Page Scroll to id: the offset "${offset}" is neither a number nor a selector; using 0`);
+    console.warn(`[theme] Page Scroll to id: the offset "${offset as string}" is neither a number nor a selector; using 0`);
   }
   if (!el) return 0;
   const fixed = doc.defaultView!.getComputedStyle(el).position === 'fixed';
@@ -43,9 +48,10 @@ function linkSettings(link: Element | undefined, settings: PageScrollSettings): 
  * easeInOutQuint; at once under reduced motion. The plugin's printed settings (`mPS2id_params`:
  * scrollSpeed, autoScrollSpeed — 800 ms plus the share of the document crossed —, offset,
  * pageEndSmoothScroll) and a link's own (`data-ps2id-offset`, `ps2id-speed-{ms}`) override those
- * defaults. A target the plugin would skip (position: fixed) is left to the browser's own jump.
+ * defaults; `offset`, when given, overrides both (`$.mPageScroll2id('scrollTo')`'s). A target the
+ * plugin would skip (position: fixed) is left to the browser's own jump.
  */
-export function scrollToTarget(target: HTMLElement, doc: Document, link?: Element): ScrollAnimation | null {
+export function scrollToTarget(target: HTMLElement, doc: Document, link?: Element, offset?: Offset): ScrollAnimation | null {
   const win = doc.defaultView!;
   if (target !== doc.body && win.getComputedStyle(target).position === 'fixed') {
     if (target.id) win.location.hash = target.id;
@@ -56,13 +62,15 @@ export function scrollToTarget(target: HTMLElement, doc: Document, link?: Elemen
     link.classList.add(CLICKED);
   }
   const reduced = prefersReducedMotion(win);
-  const { speed, autoSpeed, offset, pageEnd } = linkSettings(link, pageScrollSettings(doc));
+  const settings = linkSettings(link, pageScrollSettings(doc));
+  const { speed, autoSpeed, pageEnd } = settings;
+  const above = offset ?? settings.offset;
   return animateScroll(
     win,
     (from) => {
       const docHeight = doc.documentElement.scrollHeight;
       const top = target === doc.body ? 0 : target.getBoundingClientRect().top + from;
-      const to = pageScrollEnd(top, docHeight, win.innerHeight, target === doc.body ? 0 : offsetPixels(offset, doc), pageEnd);
+      const to = pageScrollEnd(top, docHeight, win.innerHeight, target === doc.body ? 0 : offsetPixels(above, doc), pageEnd);
       return { to, duration: reduced ? 0 : autoSpeed ? pageScrollDuration(to - from, docHeight, speed) : speed };
     },
     easeInOutQuint,

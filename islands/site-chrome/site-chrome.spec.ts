@@ -241,6 +241,117 @@ test.describe('site chrome: anchor links @chrome', () => {
   });
 });
 
+type PageScrollWindow = Window & {
+  jQuery: ((selector: string) => { mPageScroll2id(...args: unknown[]): unknown; eq(i: number): unknown }) & { mPageScroll2id(...args: unknown[]): unknown };
+  themePageScroll: { atReady: string; methodAtReady: string; early: unknown };
+};
+
+/** The page's scroll position once the next frames have run (the reduced-motion scroll is one frame). */
+const settledY = (page: Page) => page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(Math.round(window.scrollY))))));
+
+/** Where an element's top is on the page, less `offset`, clamped to the page end, as the plugin aims. */
+const aimFor = (page: Page, id: string, offset = 0) =>
+  page.evaluate(
+    ([target, above]) =>
+      Math.min(Math.round(document.getElementById(target)!.getBoundingClientRect().top + window.scrollY) - above, document.documentElement.scrollHeight - window.innerHeight),
+    [id, offset] as const,
+  );
+
+// Theme code written for Page Scroll to id calls its API: `$.mPageScroll2id('scrollTo', id, …)`,
+// 'destroy', `$(…).mPageScroll2id()`. With the plugin's script replaced, the stand-in printed in
+// its place (after jQuery) gives it from there; the site chrome's chunk makes the calls.
+test.describe("site chrome: Page Scroll to id's API for theme code @chrome", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test("a call at jQuery's ready, before the chunk has started, is kept and made: the page comes to the section less the given offset", async ({ page }) => {
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    // The stand-in, in the plugin script's place: after jQuery, before the theme's script.
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.id));
+    const standIn = scripts.indexOf('page-scroll-to-id-plugin-script-js');
+    expect(await page.locator('#page-scroll-to-id-plugin-script-js').getAttribute('src')).toMatch(/stand-ins\/page-scroll-to-id-plugin-script\.js\?ver=/);
+    expect(standIn).toBeGreaterThan(scripts.indexOf('jquery-core-js'));
+    expect(scripts.indexOf('jquery-core-js')).toBeGreaterThan(-1);
+    expect(standIn).toBeLessThan(scripts.indexOf('theme-page-scroll-js'));
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'training', 40));
+    // At ready the API was the stand-in's; the chunk's has replaced it since.
+    expect(await page.evaluate(() => ({ ...(window as unknown as PageScrollWindow).themePageScroll, early: undefined }))).toEqual({ atReady: 'function', methodAtReady: 'function', early: undefined });
+    expect(await page.evaluate(() => (window as unknown as PageScrollWindow).themePageScroll.early !== (window as unknown as PageScrollWindow).jQuery.mPageScroll2id)).toBe(true);
+    // Without jQuery on the page, no stand-in is printed.
+    const plain = await (await page.request.get('/services/?variant=page-scroll-params')).text();
+    expect(plain).toContain('var mPS2id_params');
+    expect(plain).not.toContain('page-scroll-to-id-plugin-script.js');
+  });
+
+  test("scrollTo's options: the link it names as clicked, an offset given as a function, a selector or a jQuery set; the method form; another page's address or a missing id move nothing", async ({ page }) => {
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'training', 40));
+    await page.evaluate(() => {
+      const $ = (window as unknown as PageScrollWindow).jQuery;
+      $.mPageScroll2id('scrollTo', '#delivery', { clicked: $('.jump-nav a').eq(1), offset: () => 25 });
+    });
+    expect(await settledY(page)).toBe(await aimFor(page, 'delivery', 25));
+    await expect(page.locator('.jump-nav a').nth(1)).toHaveClass(/\bmPS2id-clicked\b/);
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(1);
+
+    const navHeight = await page.locator('.jump-nav').evaluate((nav) => (nav as HTMLElement).offsetHeight);
+    expect(navHeight).toBeGreaterThan(0);
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery.mPageScroll2id('scrollTo', 'oil-analysis', { offset: '.jump-nav' }));
+    expect(await settledY(page)).toBe(await aimFor(page, 'oil-analysis', navHeight));
+    await page.evaluate(() => {
+      const $ = (window as unknown as PageScrollWindow).jQuery;
+      $.mPageScroll2id('scrollTo', 'training', { offset: $('.jump-nav') });
+    });
+    expect(await settledY(page)).toBe(await aimFor(page, 'training', navHeight));
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery('.jump-nav a').mPageScroll2id('scrollTo', 'certificates'));
+    expect(await settledY(page)).toBe(await aimFor(page, 'certificates'));
+
+    const before = await settledY(page);
+    await page.evaluate(() => {
+      const { mPageScroll2id } = (window as unknown as PageScrollWindow).jQuery;
+      mPageScroll2id('scrollTo', '/other/#delivery');
+      mPageScroll2id('scrollTo', 'missing');
+      mPageScroll2id('scrollTo', '');
+    });
+    expect(await settledY(page)).toBe(before);
+  });
+
+  test("destroy gives the anchor links back to the browser and takes the plugin's classes away; its init takes them again", async ({ page }) => {
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    await expect(page.locator('.mPS2id-target')).not.toHaveCount(0);
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery.mPageScroll2id('destroy'));
+    await expect(page.locator('.mPS2id-clicked, .mPS2id-target, .mPS2id-highlight')).toHaveCount(0);
+    // A "#oil-analysis" link (the page's address has a query string, so the "/services/#…" form
+    // is another page's).
+    await page.locator('.jump-nav a').nth(0).click();
+    await expect(page).toHaveURL(/\?variant=page-scroll-theme-api#oil-analysis$/);
+    await scrollToY(page, 0);
+    await scrollToY(page, await aimFor(page, 'delivery'));
+    await expect(page.locator('.mPS2id-clicked, .mPS2id-target, .mPS2id-highlight')).toHaveCount(0);
+
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery('.jump-nav a').mPageScroll2id());
+    await expect(page.locator('.mPS2id-target')).not.toHaveCount(0);
+    await page.locator('.jump-nav a').nth(2).click();
+    await expect(page.locator('.jump-nav a').nth(2)).toHaveClass(/\bmPS2id-clicked\b/);
+    expect(await settledY(page)).toBe(await aimFor(page, 'training'));
+    await expect(page).toHaveURL(/#oil-analysis$/);
+  });
+
+  test('a method the plugin does not have is a console error naming the site chrome; the API still works', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery.mPageScroll2id('update'));
+    expect(problems.errors).toEqual(['[theme] site-chrome: $.mPageScroll2id has no method "update"']);
+    await page.evaluate(() => (window as unknown as PageScrollWindow).jQuery.mPageScroll2id('scrollTo', 'oil-analysis'));
+    expect(await settledY(page)).toBe(await aimFor(page, 'oil-analysis'));
+  });
+});
+
 test.describe('site chrome: links, cookies, parallax @chrome', () => {
   test('/press/ links open in a new window with rel="noopener"', async ({ page }) => {
     await page.goto('/ru/home/');
