@@ -128,6 +128,51 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_quick_view' ) ) {
 	);
 }
 
+// Page Scroll to id's script as the plugin registers it, with its data (the cookie
+// `lubrica_page_scroll=on`), and a theme script written against its API after it in the footer,
+// which depends on it alone (jQuery comes through it). The staging has no Page Scroll to id: its
+// file is a placeholder served here, which records the calls made to `$.mPageScroll2id`. At
+// jQuery's ready the theme script records what it found and scrolls to the product's description
+// through the API, 40 px above it.
+add_action(
+	'init',
+	static function () {
+		if ( isset( $_GET['lubrica_staging_ps2id'] ) ) { // phpcs:ignore WordPress.Security
+			header( 'Content-Type: text/javascript; charset=utf-8' );
+			echo 'window.stagingPageScrollCalls = []; jQuery.mPageScroll2id = function () { window.stagingPageScrollCalls.push( [].slice.call( arguments ) ); };';
+			exit;
+		}
+	}
+);
+if ( 'on' === lubrica_staging_switch( 'lubrica_page_scroll' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'page-scroll-to-id-plugin-script', home_url( '/?lubrica_staging_ps2id=1' ), array( 'jquery' ), '1.7.6', true );
+			wp_localize_script(
+				'page-scroll-to-id-plugin-script',
+				'mPS2id_params',
+				array(
+					'instances'       => array(
+						'mPS2id_instance_0' => array(
+							'selector'            => "a[href*='#']:not([href='#'])",
+							'scrollSpeed'         => 800,
+							'autoScrollSpeed'     => 'true',
+							'offset'              => 0,
+							'pageEndSmoothScroll' => 'true',
+						),
+					),
+					'total_instances' => '1',
+					'shortcode_class' => '_ps2id',
+				)
+			);
+			wp_register_script( 'lubrica-theme-scroll', false, array( 'page-scroll-to-id-plugin-script' ), '1', true );
+			wp_enqueue_script( 'lubrica-theme-scroll' );
+			wp_add_inline_script( 'lubrica-theme-scroll', 'jQuery( function ( $ ) { window.themeScroll = { atReady: typeof $.mPageScroll2id }; $.mPageScroll2id( "scrollTo", "tab-description", { offset: 40 } ); } );' );
+		}
+	);
+}
+
 // A theme's cart count (the cookie `lubrica_cart_count=number`): a count in the page, refreshed by a
 // fragment whose value is the number itself, not markup, as themes often write it. jQuery's
 // replaceWith, which WooCommerce hands each fragment, writes a number as text.
