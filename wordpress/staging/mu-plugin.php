@@ -52,20 +52,28 @@ add_filter(
 	static fn ( $load ) => 'off' === lubrica_staging_switch( 'lubrica_cf7_js' ) ? false : $load
 );
 
+/**
+ * Serves `$script` as a JavaScript file at `/?<$query_var>=1`: the file of a plugin the staging
+ * does not have, which a switch below registers as that plugin does.
+ */
+function lubrica_staging_script_file( string $query_var, string $script ): void {
+	add_action(
+		'init',
+		static function () use ( $query_var, $script ) {
+			if ( isset( $_GET[ $query_var ] ) ) { // phpcs:ignore WordPress.Security
+				header( 'Content-Type: text/javascript; charset=utf-8' );
+				echo $script; // phpcs:ignore WordPress.Security.EscapeOutput
+				exit;
+			}
+		}
+	);
+}
+
 // Popup Maker's site script as the plugin registers it, with its data (the cookie
 // `lubrica_popup_maker=on`), and a theme script written against its API after it in the footer.
 // The staging has no Popup Maker: its file is a stand-in served here, which defines window.PUM
 // with its hooks, marked as the staging's. The theme script records what it found at its top.
-add_action(
-	'init',
-	static function () {
-		if ( isset( $_GET['lubrica_staging_pum_site'] ) ) { // phpcs:ignore WordPress.Security
-			header( 'Content-Type: text/javascript; charset=utf-8' );
-			echo 'window.PUM = { hooks: { addAction: function () {} }, staging: "popup-maker" };';
-			exit;
-		}
-	}
-);
+lubrica_staging_script_file( 'lubrica_staging_pum_site', 'window.PUM = { hooks: { addAction: function () {} }, staging: "popup-maker" };' );
 if ( 'on' === lubrica_staging_switch( 'lubrica_popup_maker' ) ) {
 	add_action(
 		'wp_enqueue_scripts',
@@ -134,16 +142,7 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_quick_view' ) ) {
 // file is a placeholder served here, which records the calls made to `$.mPageScroll2id`. At
 // jQuery's ready the theme script records what it found and scrolls to the product's description
 // through the API, 40 px above it.
-add_action(
-	'init',
-	static function () {
-		if ( isset( $_GET['lubrica_staging_ps2id'] ) ) { // phpcs:ignore WordPress.Security
-			header( 'Content-Type: text/javascript; charset=utf-8' );
-			echo 'window.stagingPageScrollCalls = []; jQuery.mPageScroll2id = function () { window.stagingPageScrollCalls.push( [].slice.call( arguments ) ); };';
-			exit;
-		}
-	}
-);
+lubrica_staging_script_file( 'lubrica_staging_ps2id', 'window.stagingPageScrollCalls = []; jQuery.mPageScroll2id = function () { window.stagingPageScrollCalls.push( [].slice.call( arguments ) ); };' );
 if ( 'on' === lubrica_staging_switch( 'lubrica_page_scroll' ) ) {
 	add_action(
 		'wp_enqueue_scripts',
