@@ -45,7 +45,10 @@ export function start(doc: Document): () => void {
   const moving = Array.from(doc.querySelectorAll<HTMLElement>('.page-header, .vc_row.parallax'));
   if (moving.length) attempt(moving[0]!, () => parallax(moving, reduced));
   const removals = listeners.map((listener) => add(listener));
-  attempt(doc.body, () => (anchors.start(), null));
+  attempt(doc.body, () => {
+    anchors.start();
+    return null;
+  });
   providePageScrollPlugin(doc, anchors);
   return () => {
     anchors.stop();

@@ -16,7 +16,7 @@ export function notices(doc: Document): () => void {
     cancelFocus();
     cancelFocus = focusFirstNotice(doc);
   });
-  provideJQueryStatic(doc, 'scroll_to_notices', (target: Element | ArrayLike<Element>) => scrollToNotices(win, target));
+  provideJQueryStatic(doc, 'scroll_to_notices', (target: unknown) => scrollToNotices(win, target));
   return () => {
     cancelFocus();
     offRemoved();

@@ -1,6 +1,7 @@
-import { setJQueryStatic } from '../../src/services/jquery-method.ts';
+import { firstElementOf, setJQueryStatic } from '../../src/services/jquery-method.ts';
 import { offsetSetting, pageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
 import { withJQuery } from '../../src/services/wc-events.ts';
+import { elementOrTop, pageAddress } from '../../src/services/motion/same-page.ts';
 import type { AnchorScrolling } from './anchor-scrolling.ts';
 import { providePageScrollMethod } from './page-scroll-method.ts';
 import { scrollToTarget, type Offset } from './page-scroll.ts';
@@ -10,9 +11,6 @@ interface ScrollToOptions {
   offset?: unknown;
   clicked?: unknown;
 }
-
-const firstElement = (value: unknown): HTMLElement | undefined =>
-  value instanceof HTMLElement ? value : (value as ArrayLike<unknown> | null)?.[0] instanceof HTMLElement ? ((value as ArrayLike<HTMLElement>)[0]) : undefined;
 
 /**
  * The element `scrollTo` goes to, by the plugin's rules: `id` with or without its `#`, or a
@@ -27,13 +25,13 @@ export function scrollToIdTarget(id: string, doc: Document): HTMLElement | null 
   const name = hash.slice(at + (bang >= 0 ? 2 : 1));
   let samePage = page === '';
   try {
-    samePage ||= decodeURIComponent(page) === decodeURIComponent(doc.location.href.split('#')[0]!);
+    samePage ||= decodeURIComponent(page) === decodeURIComponent(pageAddress(doc));
   } catch {
     // A malformed address is another page's.
   }
-  const el = samePage ? doc.getElementById(name) : null;
-  if (el && doc.defaultView!.getComputedStyle(el).position !== 'fixed') return el;
-  return samePage && name === 'top' ? doc.body : null;
+  const el = samePage ? elementOrTop(name, doc) : null;
+  if (el && el !== doc.body && doc.defaultView!.getComputedStyle(el).position === 'fixed') return name === 'top' ? doc.body : null;
+  return el;
 }
 
 /**
@@ -46,7 +44,8 @@ export function offsetOption(raw: unknown): Offset | undefined {
   if (Array.isArray(value)) value = value[0];
   if (!value) return undefined;
   const y = typeof value === 'object' && 'y' in value ? (value as { y: unknown }).y : value;
-  return firstElement(y) ?? offsetSetting(y);
+  const el = firstElementOf(y);
+  return el instanceof HTMLElement ? el : offsetSetting(y);
 }
 
 /**
@@ -66,7 +65,7 @@ export function providePageScrollPlugin(doc: Document, anchors: AnchorScrolling)
   const plugin = (method?: unknown, id?: unknown, options?: ScrollToOptions) => {
     if (method === 'scrollTo') {
       const target = typeof id === 'string' && id !== '' ? scrollToIdTarget(id, doc) : null;
-      if (target) scrollToTarget(target, doc, firstElement(options?.clicked), offsetOption(options?.offset) ?? pageScrollSettings(doc).offset);
+      if (target) scrollToTarget(target, doc, firstElementOf(options?.clicked), offsetOption(options?.offset) ?? pageScrollSettings(doc).offset);
     } else if (method === 'destroy') anchors.stop();
     else if (method === undefined || typeof method === 'object') anchors.start();
     else console.error(`[theme] site-chrome: $.mPageScroll2id has no method "${String(method)}"`);

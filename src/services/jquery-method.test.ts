@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queueingStatic, setJQueryStatic } from './jquery-method.ts';
+import jQuery from 'jquery';
+import { firstElementOf, queueingStatic, setJQueryStatic } from './jquery-method.ts';
 
 type Statics = Record<string, ((...args: unknown[]) => unknown) | undefined>;
 
@@ -33,4 +34,21 @@ describe('a static helper given to jQuery (setJQueryStatic)', () => {
     jq.name!('later');
     expect(made).toHaveLength(4);
   });
+});
+
+describe('the element theme code hands a jQuery API (firstElementOf)', () => {
+  const el = document.createElement('section');
+  const other = document.createElement('div');
+  const cases: Array<[label: string, value: unknown, found: Element | undefined]> = [
+    ['an element', el, el],
+    ['a jQuery set: its first', jQuery([el, other]), el],
+    ['an array of elements', [el], el],
+    ['an empty set', jQuery([]), undefined],
+    ['a selector string', 'section', undefined],
+    ['a list of strings', ['a'], undefined],
+    ['null', null, undefined],
+    ['undefined', undefined, undefined],
+    ['a number', 3, undefined],
+  ];
+  for (const [label, value, found] of cases) it(label, () => expect(firstElementOf(value)).toBe(found));
 });

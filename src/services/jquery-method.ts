@@ -45,6 +45,15 @@ export function jQueryMethodOf(doc: Document, name: string): Method | undefined 
 }
 
 /**
+ * What theme code hands a jQuery API as an element: an element, or a jQuery set (or any list) of
+ * which the first is taken; undefined for anything else.
+ */
+export function firstElementOf(value: unknown): Element | undefined {
+  const first = value instanceof Element ? value : (value as ArrayLike<unknown> | null | undefined)?.[0];
+  return first instanceof Element ? first : undefined;
+}
+
+/**
  * A classic stand-in's static helper (`$.mPageScroll2id` where the plugin's script stood): it
  * keeps its calls, in order, for the bundle's helper to make when it replaces it
  * (setJQueryStatic). `first` runs at the first call (the stand-ins say there when the bundle is

@@ -18,6 +18,12 @@ export function anchorTarget(link: HTMLAnchorElement, doc: Document): HTMLElemen
   const at = link.href.indexOf('#');
   if (raw === '#' || !raw.includes('#') || at < 0 || link.matches(EXCLUDED)) return null;
   const id = decodeURIComponent(link.href.slice(at + 1));
-  if (id === '' || id.startsWith('/') || link.href.slice(0, at) !== doc.location.href.split('#')[0]) return null;
-  return doc.getElementById(id) ?? (id === 'top' ? doc.body : null);
+  if (id === '' || id.startsWith('/') || link.href.slice(0, at) !== pageAddress(doc)) return null;
+  return elementOrTop(id, doc);
 }
+
+/** The page's address without its hash: what a same-page address has before its `#`. */
+export const pageAddress = (doc: Document): string => doc.location.href.split('#')[0]!;
+
+/** The element an id names, or the page top for `top` when no element has that id. */
+export const elementOrTop = (id: string, doc: Document): HTMLElement | null => doc.getElementById(id) ?? (id === 'top' ? doc.body : null);
