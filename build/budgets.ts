@@ -164,8 +164,14 @@ export const BUDGETS: Record<string, number> = {
   // single-product.js's $.fn.wc_product_gallery and its galleries' init events (about 0.8 KB), on the same terms.
   'stand-ins/wc-single-product.js': 1024,
   // Page Scroll to id's $.mPageScroll2id, keeping theme code's calls for the site chrome's chunk
-  // (about 0.5 KB), on the same terms.
+  // (about 0.6 KB), on the same terms.
   'stand-ins/page-scroll-to-id-plugin-script.js': 1024,
+  // The site chrome's chunk, which every page imports a task after its start (sticky header,
+  // parallax, anchor scroll and Page Scroll to id's API, notices, language cookies): 4.2 KB at
+  // c9bbdbf. It counts in every page's JavaScript by load against issue 14's goal of at most 60%
+  // of the classic scripts', where the about page read 59% then (35.3 KB against 59.8), about
+  // 0.6 KB of room: this budget keeps the chunk's growth inside it.
+  'chunks/chrome-effects': 4.5 * 1024,
 };
 
 /** Any other chunk: an island's own code should stay small; big libraries get a line above. */
