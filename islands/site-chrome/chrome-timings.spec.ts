@@ -62,6 +62,15 @@ test.describe('site chrome timings (browser clock) @chrome', () => {
     await anchorScroll(page, 'delivery', to, 800);
   });
 
+  test("a theme's `html { scroll-behavior: smooth }` does not smooth the anchor scroll's own frames (the plugin set it to auto): still on the exact curve", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/services/');
+    await chromeReady(page);
+    await page.addStyleTag({ content: 'html { scroll-behavior: smooth; }' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await anchorScroll(page, 'delivery', await endFor(page, 'delivery'), 800);
+  });
+
   test("anchor scroll with Page Scroll to id's printed settings: scrollSpeed 600 plus the autoScrollSpeed share of the page, on the exact curve", async ({ page }) => {
     await page.clock.install();
     await page.goto('/services/?variant=page-scroll-params');

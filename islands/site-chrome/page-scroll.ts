@@ -100,7 +100,7 @@ export function scrollToHashOnLoad(doc: Document): void {
   const go = () => scrollToTarget(target, doc);
   if (doc.readyState === 'complete') go();
   else {
-    win.scrollTo(win.scrollX, 0);
+    win.scrollTo({ left: win.scrollX, top: 0, behavior: 'instant' });
     win.addEventListener('load', go, { once: true });
   }
 }

@@ -19,7 +19,8 @@ export type ScrollPlan = (from: number) => { to: number; duration: number };
  * Scrolls the window over `duration` ms to `to`, one write per animation frame. The plan is
  * made on the first frame, not at the call: a click that also opens a tab or a panel (other
  * listeners of the same click) has laid the page out by then. Starting a new animation cancels
- * the running one (as jQuery's `stop()` did for the scripts we replace).
+ * the running one (as jQuery's `stop()` did for the scripts we replace). Each write is instant,
+ * whatever the page's CSS `scroll-behavior`.
  */
 let running: { cancel(): void } | null = null;
 
@@ -48,7 +49,9 @@ export function animateScroll(win: Window, plan: ScrollPlan, easing: Easing): Sc
       ({ to, duration } = plan(from));
     }
     const y = positionAt(from, to, now - start, duration, easing);
-    win.scrollTo(win.scrollX, y);
+    // 'instant': a theme's `scroll-behavior: smooth` would smooth each frame's write on its own
+    // clock, and the page would trail the curve (Page Scroll to id set `html` to `auto`).
+    win.scrollTo({ left: win.scrollX, top: y, behavior: 'instant' });
     if (y === to) {
       if (running === animation) running = null;
       settle(true);
