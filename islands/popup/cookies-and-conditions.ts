@@ -15,10 +15,17 @@ export function setCookie(ctx: PopupContext, cookie: CookieSettings): void {
 
 /**
  * Whether a trigger may open the popup when it fires: none of its `cookie_name`s is set, and the
- * popup's conditions pass (device switches, printed verdicts, `popupMaker.conditionCallbacks`).
+ * popup's conditions pass.
  */
 export function triggerAllowed(ctx: PopupContext, trigger: Typed): boolean {
-  if (anyCookie(trigger.settings.cookie_name)) return false;
+  return !anyCookie(trigger.settings.cookie_name) && conditionsPass(ctx);
+}
+
+/**
+ * The popup's conditions pass (device switches, printed verdicts,
+ * `popupMaker.conditionCallbacks`): `PUM.checkConditions`, and every trigger's check.
+ */
+export function conditionsPass(ctx: PopupContext): boolean {
   const callbacks = ctx.pum.hooks.applyFilters<Record<string, ConditionCallback>>('popupMaker.conditionCallbacks', {});
   return checkConditions(ctx.settings, detectDevice(ctx.win.navigator.userAgent), callbacks, ctx.warn);
 }

@@ -1,5 +1,5 @@
 import { provideJQueryMethod } from '../../src/services/jquery-method.ts';
-import { resolve, type PopupHandle, type PumState } from './pum.ts';
+import { afterPopupEvent, resolve, type PumState } from './pum.ts';
 
 const PARTS: Record<string, string> = {
   getContainer: '.pum-container',
@@ -17,21 +17,17 @@ export function providePopmake(doc: Document, state: PumState): void {
   provideJQueryMethod(doc, 'popmake', (elements, [method, ...args], wrap) => {
     doc.dispatchEvent(new CustomEvent('pumMethodCall', { detail: [method, ...args] }));
     const popups = [...new Set(elements.flatMap((el) => resolve(state, doc, el) ?? []))];
-    // open(callback) and close(callback) call back once the popup has finished opening or closing.
-    const then = (popup: PopupHandle, event: string, callback: unknown) => {
-      if (typeof callback === 'function') popup.el.addEventListener(event, () => (callback as () => void)(), { once: true });
-    };
     if (method === undefined || method === 'init' || (typeof method === 'object' && method !== null)) return undefined;
     switch (method) {
       case 'open':
         for (const popup of popups) {
-          then(popup, 'pumAfterOpen', args[0]);
+          afterPopupEvent(popup, 'pumAfterOpen', args[0]);
           popup.open('popmake');
         }
         return undefined;
       case 'close':
         for (const popup of popups) {
-          then(popup, 'pumAfterClose', args[0]);
+          afterPopupEvent(popup, 'pumAfterClose', args[0]);
           popup.close('popmake');
         }
         return undefined;
@@ -46,6 +42,8 @@ export function providePopmake(doc: Document, state: PumState): void {
       case 'state':
         if (!popups[0]) return undefined;
         return args[0] === 'isOpen' ? popups[0].isOpen() : args[0] === 'isClosed' ? !popups[0].isOpen() : null;
+      case 'checkConditions':
+        return popups[0]?.checkConditions() ?? false;
       case 'getOverlay':
         return wrap(popups.map((popup) => popup.el));
       default: {

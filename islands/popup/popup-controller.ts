@@ -4,7 +4,7 @@ import { cookies } from '../../src/services/cookies.ts';
 import { later } from '../../src/services/timers.ts';
 import { trapFocus } from '../../src/ui/focus-trap.ts';
 import { armCloseTriggers } from './close-triggers.ts';
-import { armCookies, setCookie, triggerAllowed } from './cookies-and-conditions.ts';
+import { armCookies, conditionsPass, setCookie, triggerAllowed } from './cookies-and-conditions.ts';
 import { sendBeacon } from './beacon.ts';
 import { armPopupForms } from './form-submission.ts';
 import { IDLE, nextFormStatus, type FormEvent, type FormStatus } from './form-status.ts';
@@ -19,7 +19,7 @@ import { clearPumCookie } from './pum-cookies.ts';
 import { firePum } from './pum-events.ts';
 import { stopMedia } from './stop-media.ts';
 import { followResizes, measurePlacement } from './reposition.ts';
-import { armTriggers } from './triggers.ts';
+import { armTriggers, clickTriggerSelector, disableClickTriggers } from './triggers.ts';
 
 /** What the view draws: the showing (popup-state.ts) and each sent form's state (form-status.ts). */
 export interface PopupView {
@@ -163,6 +163,9 @@ export function createPopup({ el, settings, doc, vars }: PopupProps, { signal, f
     reposition,
     setCookie: (cookie = {}) => setCookie(ctx, { name: `pum-${settings.id}`, time: '+30 days', ...cookie }),
     formSuccess: (form, formSettings) => formSuccess(ctx, form, formSettings, close, life.signal),
+    checkConditions: () => conditionsPass(ctx),
+    clickTriggerSelector: (triggerSettings) => clickTriggerSelector(ctx, triggerSettings),
+    disableClickTriggers: (triggerSettings) => disableClickTriggers(ctx, triggerSettings),
     view: () => view,
     subscribe(onChange) {
       listeners.add(onChange);

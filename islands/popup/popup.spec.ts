@@ -903,6 +903,57 @@ test.describe('popups @popups', () => {
     await page.evaluate(() => (window as unknown as { PUM: { close(id: number): void } }).PUM.close(103));
     await expect(page.locator('#pum-103')).toBeHidden();
   });
+  test("window.PUM's other calls: checkConditions, getClickTriggerSelector, disableClickTriggers (all of a popup's, or one by its settings, as Popup Maker takes its handler off that selector), and open, close and clearCookie calling back", async ({ page }) => {
+    type Api = {
+      checkConditions(t: unknown): boolean;
+      getClickTriggerSelector(t: unknown, s: Record<string, unknown>): string | undefined;
+      disableClickTriggers(t?: unknown, s?: Record<string, unknown>): void;
+      open(t: unknown, callback?: () => void): void;
+      close(t: unknown, callback?: () => void): void;
+      clearCookie(name: string, callback?: () => void): void;
+    };
+    const pum = <T,>(call: (api: Api) => T) => page.evaluate(`(${call.toString()})(window.PUM)`) as Promise<T>;
+    await home(page);
+    // 102 is disabled on phones only: its conditions pass here (the phone's case is below).
+    expect(await pum((api) => [api.checkConditions(101), api.checkConditions(102), api.checkConditions(999)])).toEqual([true, true, false]);
+    expect(await pum((api) => api.getClickTriggerSelector(101, { extra_selectors: '.open-newsletter' }))).toBe('.popmake-101, .popmake-newsletter, a[href$="#popmake-101"], .open-newsletter');
+
+    // One trigger by its settings: 103's (no extra selectors).
+    await expect(page.locator('button.popmake-question')).toHaveClass(/\bpum-trigger\b/);
+    await pum((api) => api.disableClickTriggers(103, {}));
+    await expect(page.locator('button.popmake-question')).not.toHaveClass(/\bpum-trigger\b/);
+    await page.locator('button.popmake-question').click();
+    // Settings that are not 102's trigger's name another selector: its trigger stays.
+    await pum((api) => api.disableClickTriggers(102, { extra_selectors: '.not-its-trigger' }));
+    await page.locator('a.call-back-link').click();
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    await expect(page.locator('#pum-103')).toHaveAttribute('data-pum-state', 'closed');
+    await pum((api) => api.close(102));
+    await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed');
+    // Every click trigger of 101, the extra selector's elements too; without a popup, nothing.
+    await pum((api) => (api.disableClickTriggers(), api.disableClickTriggers(101)));
+    await expect(page.locator('.pum-trigger.popmake-101, .pum-trigger.open-newsletter')).toHaveCount(0);
+    await page.locator('button.popmake-101').click();
+    await expect(page.locator('#pum-101')).toHaveAttribute('data-pum-state', 'closed');
+
+    // The API still opens them, and calls back once opened, once closed; clearCookie at once.
+    await pum((api) => {
+      const calls: string[] = ((window as unknown as { pumCalls: string[] }).pumCalls = []);
+      api.open(103, () => calls.push(`opened ${document.querySelector('#pum-103')!.getAttribute('data-pum-state')}`));
+      api.clearCookie('pum-101', () => calls.push('cleared'));
+    });
+    await expect(page.locator('#pum-103')).toHaveAttribute('data-pum-state', 'open');
+    await pum((api) => api.close(103, () => (window as unknown as { pumCalls: string[] }).pumCalls.push(`closed ${document.querySelector('#pum-103')!.getAttribute('data-pum-state')}`)));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { pumCalls: string[] }).pumCalls)).toEqual(['cleared', 'opened open', 'closed closed']);
+
+    // 101's extra selector's link is a plain link again: it goes to its page (served here: the
+    // fixtures have none).
+    const link = page.locator('a.open-newsletter').first();
+    const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+    await page.route(href, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Newsletter</title>' }));
+    await link.click();
+    await expect(page).toHaveURL(href);
+  });
 });
 
 test.describe('popups on phones @popups', () => {
@@ -917,6 +968,7 @@ test.describe('popups on phones @popups', () => {
     await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'closed');
     // Not even begun (an open would fire pumBeforeOpen at once, whatever closed it after).
     expect((await events(page)).filter((e) => e.endsWith('pum-102'))).toEqual(['pumInit:pum-102']);
+    expect(await page.evaluate(() => (window as unknown as { PUM: { checkConditions(t: number): boolean } }).PUM.checkConditions(102))).toBe(false);
   });
 });
 

@@ -16,7 +16,19 @@ export interface PopupHandle {
   reposition(): void;
   setCookie(settings?: Record<string, unknown>): void;
   formSuccess(form: HTMLFormElement | null, settings: Record<string, unknown>): void;
+  /** Its conditions pass now (`PUM.checkConditions`). */
+  checkConditions(): boolean;
+  clickTriggerSelector(triggerSettings: Record<string, unknown>): string;
+  disableClickTriggers(triggerSettings?: Record<string, unknown>): void;
 }
+
+/** `open(…, callback)`, `close(…, callback)`: the callback runs once the popup has opened or closed (`event`). */
+export function afterPopupEvent(popup: PopupHandle, event: 'pumAfterOpen' | 'pumAfterClose', callback: unknown): void {
+  if (typeof callback === 'function') popup.el.addEventListener(event, () => (callback as () => void)(), { once: true });
+}
+
+/** A callback theme code passed (`clearCookie(name, callback)`), called now. */
+const callBack = (callback: unknown) => void (typeof callback === 'function' && (callback as () => void)());
 
 /** One registry and one hook bus per window: every popup island of the page shares them. */
 export interface PumState {
@@ -51,9 +63,10 @@ export function resolve(state: PumState, doc: Document, target: Target): PopupHa
 }
 
 /**
- * `window.PUM`: the public API of Popup Maker over our islands (open, close, getSettings,
- * getSetting, getPopup, getCookie, setCookie, clearCookie, preventOpen, hooks), so theme code
- * and extensions that call it keep working. Installed once per window.
+ * `window.PUM`: the public API of Popup Maker over our islands (open and close with their
+ * callbacks, getSettings, getSetting, getPopup, isOpen, checkConditions, getCookie, setCookie,
+ * clearCookie, clearCookies, preventOpen, getClickTriggerSelector, disableClickTriggers, hooks),
+ * so theme code and extensions that call it keep working. Installed once per window.
  */
 export function pumState(doc: Document, cookieApi: { get(name: string): string | undefined; clear(name: string): void }): PumState {
   const win = doc.defaultView ?? window;
@@ -65,8 +78,18 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
   const s = state;
   const api = {
     hooks: s.hooks,
-    open: (target: Target) => resolve(s, doc, target)?.open('PUM.open'),
-    close: (target: Target) => resolve(s, doc, target)?.close('PUM.close'),
+    open: (target: Target, callback?: unknown) => {
+      const popup = resolve(s, doc, target);
+      if (!popup) return;
+      afterPopupEvent(popup, 'pumAfterOpen', callback);
+      popup.open('PUM.open');
+    },
+    close: (target: Target, callback?: unknown) => {
+      const popup = resolve(s, doc, target);
+      if (!popup) return;
+      afterPopupEvent(popup, 'pumAfterClose', callback);
+      popup.close('PUM.close');
+    },
     // A jQuery set, as Popup Maker's, when jQuery is on the page (theme code goes on with
     // .on(), .find(), .popmake()); the overlay element otherwise.
     getPopup: (target: Target) => {
@@ -83,13 +106,21 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
       return value === undefined ? fallback : value;
     },
     isOpen: (target: Target) => resolve(s, doc, target)?.isOpen() ?? false,
+    checkConditions: (target: Target) => resolve(s, doc, target)?.checkConditions() ?? false,
+    getClickTriggerSelector: (target: Target, triggerSettings?: Record<string, unknown>) => resolve(s, doc, target)?.clickTriggerSelector(triggerSettings ?? {}),
+    // Without a popup Popup Maker does nothing ("disable all triggers. Not available yet.").
+    disableClickTriggers: (target: Target, triggerSettings?: Record<string, unknown>) => resolve(s, doc, target)?.disableClickTriggers(triggerSettings),
     preventOpen: (target: Target) => resolve(s, doc, target)?.el.classList.add('preventOpen'),
     getCookie: (name: string) => cookieApi.get(name),
     setCookie: (target: Target, settings?: Record<string, unknown>) => resolve(s, doc, target)?.setCookie(settings),
-    clearCookie: (name: string) => cookieApi.clear(name),
-    clearCookies: (target: Target) => {
+    clearCookie: (name: string, callback?: unknown) => {
+      cookieApi.clear(name);
+      callBack(callback);
+    },
+    clearCookies: (target: Target, callback?: unknown) => {
       const popup = resolve(s, doc, target);
       for (const cookie of popup?.settings.cookies ?? []) if (typeof cookie.settings.name === 'string') cookieApi.clear(cookie.settings.name);
+      callBack(callback);
     },
     get last_open_trigger() {
       return s.lastOpenTrigger;

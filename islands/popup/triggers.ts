@@ -34,6 +34,35 @@ export function armTriggers(ctx: PopupContext, mayOpen: (trigger: Typed) => bool
   }
 }
 
+/** The selectors of click_open triggers that `PUM.disableClickTriggers` turned off, by popup. */
+const disabledClicks = new WeakMap<Element, Set<string>>();
+
+/** `PUM.getClickTriggerSelector`: the elements a click_open trigger with these settings opens the popup by. */
+export function clickTriggerSelector(ctx: PopupContext, triggerSettings: Record<string, unknown>): string {
+  return clickSelector(ctx.settings.id, ctx.settings.slug, triggerSettings.extra_selectors, isSelector(ctx.doc)).selector;
+}
+
+/**
+ * `PUM.disableClickTriggers(popup, triggerSettings?)`: the click_open trigger with those settings,
+ * or without them every trigger of a type `pum.disableClickTriggers.clickTriggerTypes` lists
+ * (click_open), no longer opens the popup, and its elements lose `pum-trigger`, as Popup Maker
+ * takes its handler off that selector.
+ */
+export function disableClickTriggers(ctx: PopupContext, triggerSettings?: Record<string, unknown>): void {
+  const types = ctx.pum.hooks.applyFilters<string[]>('pum.disableClickTriggers.clickTriggerTypes', ['click_open']);
+  const off = triggerSettings ? [triggerSettings] : ctx.settings.triggers.filter((trigger) => types.includes(String(trigger.type))).map((trigger) => trigger.settings);
+  const disabled = disabledClicks.get(ctx.el) ?? new Set<string>();
+  disabledClicks.set(ctx.el, disabled);
+  for (const settings of off) {
+    const selector = clickTriggerSelector(ctx, settings);
+    disabled.add(selector);
+    for (const node of ctx.doc.querySelectorAll<HTMLElement>(selector)) {
+      node.classList.remove('pum-trigger');
+      node.style.removeProperty('cursor');
+    }
+  }
+}
+
 function armClickOpen(ctx: PopupContext, trigger: Typed, mayOpen: () => boolean, open: (trigger: string) => void, signal: AbortSignal): void {
   const { doc, el, settings } = ctx;
   const { selector, invalidExtra } = clickSelector(settings.id, settings.slug, trigger.settings.extra_selectors, isSelector(doc));
@@ -49,7 +78,7 @@ function armClickOpen(ctx: PopupContext, trigger: Typed, mayOpen: () => boolean,
     'click',
     (event) => {
       const source = (event.target as Element | null)?.closest?.(selector);
-      if (!source || el.contains(source) || !mayOpen()) return;
+      if (!source || el.contains(source) || disabledClicks.get(el)?.has(selector) || !mayOpen()) return;
       const doDefault = trigger.settings.do_default === true || trigger.settings.do_default === '1' || source.hasAttribute('data-do-default') || source.matches('.do-default, .popmake-do-default, .pum-do-default');
       if (!event.ctrlKey && !doDefault) {
         event.preventDefault();
