@@ -19,6 +19,7 @@ describe('slideFromHash (1-based numbers or a slide name, as RS 6)', () => {
     ['', null],
     ['#', null],
     ['#3abc', null],
+    ['#%E0%A4%A', null], // malformed (typed by hand): no slide, and no error out of the slider
   ])('%s → %s', (hash, expected) => {
     expect(slideFromHash(hash, names)).toBe(expected);
   });

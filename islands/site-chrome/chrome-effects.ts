@@ -4,7 +4,7 @@ import { listenToClicks } from './clicks.ts';
 import { notices } from './notices.ts';
 import { writeLanguageCookies } from './language-cookies.ts';
 import { parallax } from './parallax.ts';
-import { scrollToHashOnLoad } from './page-scroll.ts';
+import { idsFromClasses } from './ids-from-classes.ts';
 import { anchorScrolling } from './anchor-scrolling.ts';
 import { providePageScrollPlugin } from './page-scroll-plugin.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
@@ -14,17 +14,25 @@ import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.t
 export const NAME = 'site-chrome';
 
 /**
- * The chunk the site-chrome behaviour imports at start: language cookies, the hash on load, WooCommerce's notices,
- * the delegated clicks, and every scroll effect on one shared frame reader. A part that fails
- * is reported on its element; the others keep working.
+ * The chunk the site-chrome behaviour imports at start: language cookies, Page Scroll to id's
+ * ids from classes and its scroll at load, WooCommerce's notices, the delegated clicks, and every
+ * scroll effect on one shared frame reader, all until `signal` aborts. A part that fails is
+ * reported on its element; the others keep working.
  */
-export function start(doc: Document): () => void {
+export function start(doc: Document, signal: AbortSignal): void {
   const win = doc.defaultView!;
   writeLanguageCookies((win as unknown as { wpml_cookies?: unknown }).wpml_cookies);
-  scrollToHashOnLoad(doc);
+  // Ids first: the scroll at load and the highlighting look targets up by id.
+  idsFromClasses(doc);
+  // Most pages open without a hash or an auto-scroll section: the scroll at load is a chunk of its own.
+  if (doc.location.hash || doc.querySelector('.ps2id-auto-scroll[id]'))
+    import('./scroll-on-load.ts').then(
+      ({ scrollOnLoad }) => signal.aborted || scrollOnLoad(doc, signal),
+      (error: unknown) => reportFailure(doc.documentElement, NAME, error),
+    );
   const add = scrollFrames(win);
   const anchors = anchorScrolling(doc, add);
-  const stopClicks = listenToClicks(doc, () => anchors.on);
+  listenToClicks(doc, () => anchors.on, signal);
   const stopNotices = notices(doc);
 
   const reduced = prefersReducedMotion(win);
@@ -50,10 +58,13 @@ export function start(doc: Document): () => void {
     return null;
   });
   providePageScrollPlugin(doc, anchors);
-  return () => {
-    anchors.stop();
-    stopClicks();
-    stopNotices();
-    removals.forEach((remove) => remove());
-  };
+  signal.addEventListener(
+    'abort',
+    () => {
+      anchors.stop();
+      stopNotices();
+      removals.forEach((remove) => remove());
+    },
+    { once: true },
+  );
 }

@@ -6,9 +6,9 @@ import { scrollToTarget, scrollToTop } from './page-scroll.ts';
  * button scrolls to the top, and same-page anchor links (Page Scroll to id's rules) scroll
  * smoothly to their target while Page Scroll to id holds them (`anchorsOn`: not after its
  * destroy). A click another script already handled, or with a modifier key (new tab, new
- * window), is left alone.
+ * window), is left alone. Until `signal` aborts.
  */
-export function listenToClicks(doc: Document, anchorsOn: () => boolean): () => void {
+export function listenToClicks(doc: Document, anchorsOn: () => boolean, signal: AbortSignal): void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -24,6 +24,5 @@ export function listenToClicks(doc: Document, anchorsOn: () => boolean): () => v
       scrollToTarget(target, doc, link);
     }
   };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  doc.addEventListener('click', onClick, { signal });
 }

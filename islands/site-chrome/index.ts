@@ -22,9 +22,7 @@ export default defineBehaviour({
     void yieldToMain(doc.defaultView ?? window)
       .then(() => (signal.aborted ? null : chunk(doc.documentElement)))
       .then((effects) => {
-        if (!effects || signal.aborted) return;
-        const stop = effects.start(doc);
-        signal.addEventListener('abort', stop, { once: true });
+        if (effects && !signal.aborted) effects.start(doc, signal);
       });
   },
 });

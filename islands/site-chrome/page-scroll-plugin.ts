@@ -1,5 +1,6 @@
 import { firstElementOf, setJQueryStatic } from '../../src/services/jquery-method.ts';
 import { offsetSetting, pageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
+import { percentDecoded } from '../../src/services/percent-decoded.ts';
 import { withJQuery } from '../../src/services/wc-events.ts';
 import { elementOrTop, pageAddress } from '../../src/services/motion/same-page.ts';
 import type { AnchorScrolling } from './anchor-scrolling.ts';
@@ -23,12 +24,8 @@ export function scrollToIdTarget(id: string, doc: Document): HTMLElement | null 
   const at = bang >= 0 ? bang : hash.indexOf('#');
   const page = hash.slice(0, at);
   const name = hash.slice(at + (bang >= 0 ? 2 : 1));
-  let samePage = page === '';
-  try {
-    samePage ||= decodeURIComponent(page) === decodeURIComponent(pageAddress(doc));
-  } catch {
-    // A malformed address is another page's.
-  }
+  // A malformed address is another page's.
+  const samePage = page === '' || (percentDecoded(page) ?? page) === percentDecoded(pageAddress(doc));
   const el = samePage ? elementOrTop(name, doc) : null;
   if (el && el !== doc.body && doc.defaultView!.getComputedStyle(el).position === 'fixed') return name === 'top' ? doc.body : null;
   return el;

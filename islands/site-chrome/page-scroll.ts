@@ -85,27 +85,6 @@ export function scrollToTop(doc: Document): ScrollAnimation {
 }
 
 /**
- * scrollToHash: when the address's hash names an element, the page starts from the top and,
- * after the window's load, scrolls there smoothly. The plugin also took the hash out of the
- * address until then; it stays here, because other islands (the product tabs) read it when
- * they mount. If the browser's own jump to the fragment comes after ours, the page simply ends
- * at the same place.
- */
-export function scrollToHashOnLoad(doc: Document): void {
-  const win = doc.defaultView!;
-  const { hash } = win.location;
-  if (hash.length < 2 || hash.startsWith('#/')) return;
-  const target = doc.getElementById(decodeURIComponent(hash.slice(1)));
-  if (!target) return;
-  const go = () => scrollToTarget(target, doc);
-  if (doc.readyState === 'complete') go();
-  else {
-    win.scrollTo({ left: win.scrollX, top: 0, behavior: 'instant' });
-    win.addEventListener('load', go, { once: true });
-  }
-}
-
-/**
  * Highlighting: each target of a same-page link carries `mPS2id-target` while it is current
  * (plugin formula) and the links to it `mPS2id-highlight`. One frame reads every target's box
  * first, then writes only the classes that change.

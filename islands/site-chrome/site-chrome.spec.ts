@@ -352,6 +352,77 @@ test.describe("site chrome: Page Scroll to id's API for theme code @chrome", () 
   });
 });
 
+// What Page Scroll to id does at load (reference § 4.2), on /services/?variant=page-scroll-at-load:
+// a row given its id by a `ps2id-id-faq` class, a second link to #certificates with its own
+// `data-ps2id-offset="60"`, and a `.ps2id-auto-scroll` section, #quote. Under reduced motion each
+// scroll is one frame, so the tests wait on where the page comes to rest.
+test.describe('site chrome: Page Scroll to id at load @chrome', () => {
+  const AT_LOAD = '/services/?variant=page-scroll-at-load';
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('a hash naming an id a ps2id-id- class gives: the row gets the id, the page comes to it, and it and its link are highlighted', async ({ page }) => {
+    await page.goto(`${AT_LOAD}#faq`);
+    await chromeReady(page);
+    const row = page.locator('.vc_row.ps2id-id-faq');
+    await expect(row).toHaveAttribute('id', 'faq');
+    // The browser found no #faq while it parsed the page; the page comes there once it has loaded.
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'faq'));
+    expect(await settledY(page)).toBeGreaterThan(500);
+    await expect(row).toHaveClass(/\bmPS2id-target\b/);
+    await expect(page.locator('.load-links a[href="#faq"]')).toHaveClass(/\bmPS2id-highlight\b/);
+    await expect(page).toHaveURL(/#faq$/);
+  });
+
+  test("a hash with a link that has its own data-ps2id-offset: the page comes 60 px above the section, as that link's click takes it", async ({ page }) => {
+    await page.goto(`/ru${AT_LOAD}#certificates`);
+    await chromeReady(page);
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'certificates', 60));
+    await expect(page.locator('.offset-link')).toHaveClass(/\bmPS2id-clicked\b/);
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(1);
+  });
+
+  test('no hash: the page scrolls to the ps2id-auto-scroll section; a page without one, or without a hash, does not fetch the scroll at load', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/scroll-on-load-')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(AT_LOAD);
+    await chromeReady(page);
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'quote'));
+    expect(await settledY(page)).toBeGreaterThan(500);
+    expect(fetched).toHaveLength(1);
+
+    fetched.length = 0;
+    await page.goto('/services/');
+    await chromeReady(page);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await settledY(page)).toBe(0);
+    expect(fetched).toEqual([]);
+  });
+
+  test('a malformed hash names nothing: no error, the page stays at the top, its links still scroll', async ({ page }) => {
+    await page.goto(`${AT_LOAD}#%E0%A4%A`);
+    await chromeReady(page);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await settledY(page)).toBe(0);
+    await page.locator('.load-links a[href="#faq"]').click();
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'faq'));
+  });
+
+  test("the scroll at load's chunk does not load: one console error naming the site chrome; the browser's own jump stands and the links still scroll", async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/scroll-on-load-*.js', (route) => route.abort());
+    await page.goto(`${AT_LOAD}#certificates`);
+    await chromeReady(page);
+    await expect.poll(() => problems.errors.filter((text) => text.includes('island "site-chrome" failed'))).toHaveLength(1);
+    expect(await settledY(page)).toBe(await aimFor(page, 'certificates'));
+    await page.locator('.jump-nav a').first().click();
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'oil-analysis'));
+  });
+});
+
 test.describe('site chrome: links, cookies, parallax @chrome', () => {
   test('/press/ links open in a new window with rel="noopener"', async ({ page }) => {
     await page.goto('/ru/home/');

@@ -30,6 +30,7 @@ describe('anchorTarget', () => {
     ['https://s.example/services/?a=1', '/services/#one', {}, null],
     ['https://s.example/services/', '#/one', {}, null],
     ['https://s.example/services/', '#missing', {}, null],
+    ['https://s.example/services/', '#%E0%A4%A', {}, null], // malformed: names nothing, throws nothing
     ['https://s.example/services/', '#tab-description', {}, null],
     ['https://s.example/services/', '#one', { 'data-toggle': 'collapse' }, null],
     ['https://s.example/services/', '#one', { 'data-toggle': 'tooltip' }, 'one'],

@@ -1,6 +1,8 @@
+import { percentDecoded } from '../percent-decoded.ts';
+
 /**
  * Page Scroll to id's link rules (WP plugin 1.7 defaults, reference § 4): which links it takes
- * and where they point. Kept small: the entry runs it on every click.
+ * and where they point. Kept small: it runs on every click.
  */
 
 /** The printed `excludeSelector`: tab, toggle and slide links, the skip link. */
@@ -11,14 +13,14 @@ export const EXCLUDED =
  * The element a same-page link scrolls to, or null when the plugin would leave the click to the
  * browser: `href` is `#` or has no `#`, the resolved address before the `#` is not this page's
  * (query string included), a hashbang `#/`, an excluded link, or no such element (`#top`
- * without an element means the page top).
+ * without an element means the page top). A malformed fragment (`#%E0`) names nothing.
  */
 export function anchorTarget(link: HTMLAnchorElement, doc: Document): HTMLElement | null {
   const raw = link.getAttribute('href') ?? '';
   const at = link.href.indexOf('#');
   if (raw === '#' || !raw.includes('#') || at < 0 || link.matches(EXCLUDED)) return null;
-  const id = decodeURIComponent(link.href.slice(at + 1));
-  if (id === '' || id.startsWith('/') || link.href.slice(0, at) !== pageAddress(doc)) return null;
+  const id = percentDecoded(link.href.slice(at + 1));
+  if (!id || id.startsWith('/') || link.href.slice(0, at) !== pageAddress(doc)) return null;
   return elementOrTop(id, doc);
 }
 
@@ -27,3 +29,4 @@ export const pageAddress = (doc: Document): string => doc.location.href.split('#
 
 /** The element an id names, or the page top for `top` when no element has that id. */
 export const elementOrTop = (id: string, doc: Document): HTMLElement | null => doc.getElementById(id) ?? (id === 'top' ? doc.body : null);
+

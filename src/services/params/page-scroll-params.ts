@@ -26,9 +26,7 @@ export const PAGE_SCROLL_DEFAULTS: PageScrollSettings = { speed: 800, autoSpeed:
  * Optional: a site without the plugin scrolls with the defaults above.
  */
 export function readPageScrollSettings(raw: unknown): PageScrollSettings {
-  const instances = typeof raw === 'object' && raw !== null ? (raw as { instances?: unknown }).instances : undefined;
-  const first = typeof instances === 'object' && instances !== null ? Object.values(instances)[0] : undefined;
-  const instance = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+  const instance = firstInstance(raw);
   const d = PAGE_SCROLL_DEFAULTS;
   const speed = coerce(instance.scrollSpeed, d.speed);
   return {
@@ -49,7 +47,17 @@ export function offsetSetting(raw: unknown): number | string | undefined {
   return Number.isFinite(Number(raw)) ? Number(raw) : raw;
 }
 
+/** `mPS2id_params`'s first instance (the one the site's links use), or {} when there is none. */
+export function firstInstance(raw: unknown): Record<string, unknown> {
+  const instances = typeof raw === 'object' && raw !== null ? (raw as { instances?: unknown }).instances : undefined;
+  const first = typeof instances === 'object' && instances !== null ? Object.values(instances)[0] : undefined;
+  return typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+}
+
+/** The printed `mPS2id_params`, read once per page; optional (a site without the plugin). */
+export const printedPageScroll = (doc: Document): unknown =>
+  readParams(doc, 'mPS2id_params', () => ({ instances: {} as Record<string, unknown> }), { optional: true });
+
 export function pageScrollSettings(doc: Document): PageScrollSettings {
-  const params = readParams(doc, 'mPS2id_params', () => ({ instances: {} as Record<string, unknown> }), { optional: true });
-  return readPageScrollSettings(params);
+  return readPageScrollSettings(printedPageScroll(doc));
 }
