@@ -47,6 +47,26 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('a hash at load: the page comes to rest on its element, its top at the window\'s top or the page at its end, with the plugin on and off', async ({ visitor }) => {
+    const hashes = ['#reviews', '#tab-reviews', '#tab-description', '#tab-additional_information'];
+    const restOn = (page: Page, id: string) =>
+      page.evaluate((target) => {
+        const top = Math.round(document.getElementById(target)!.getBoundingClientRect().top);
+        const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+        return Math.abs(top) <= 1 || atEnd ? 'on its element' : `${top} px from it`;
+      }, id);
+    await bothModes(visitor, async (v) => {
+      for (const hash of hashes) {
+        await v.page.goto('about:blank');
+        await open(v, `${SITE.inlineVariable}${hash}`);
+        // The classic page is where the browser jumped; with the bundle, Page Scroll to id's
+        // smooth scroll comes after the window's load (the plugin's, on the live site).
+        await expect.poll(() => restOn(v.page, hash.slice(1)), `${v.mode} ${hash}`).toBe('on its element');
+        expect(await v.page.evaluate(() => window.scrollY), `${v.mode} ${hash}`).toBeGreaterThan(300);
+      }
+    });
+  });
+
   test('tabs from the keyboard: the arrows move the focus only, Up and Down are the page\'s, Enter opens the focused tab, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);
