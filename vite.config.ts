@@ -62,10 +62,11 @@ export default defineConfig({
             // The site chrome (every page loads it) with the window scrolling it owns, which popups
             // share (scroll to a form's first error): popups take it from the chunk the page already
             // has rather than every page fetching one more small chunk. Not its scroll at load, a
-            // chunk of its own that only a page opened with a hash (or an auto-scroll section) fetches.
+            // chunk of its own that only a page opened with a hash (or an auto-scroll section)
+            // fetches, nor Page Scroll to id's API for theme code, fetched only where jQuery is.
             {
               name: 'chrome-effects',
-              test: /[\\/]islands[\\/]site-chrome[\\/](?!index\.ts|scroll-on-load\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/]motion[\\/](animate-scroll|easing|scroll-frames|scroll-to-element|same-page)\.ts$/,
+              test: /[\\/]islands[\\/]site-chrome[\\/](?!index\.ts|scroll-on-load\.ts|page-scroll-plugin\.ts|page-scroll-method\.ts)[^\\/]+\.ts$|[\\/]src[\\/]services[\\/]motion[\\/](animate-scroll|easing|scroll-frames|scroll-to-element|same-page)\.ts$/,
               priority: 3,
             },
             // Swipes and timed slides, shared by the carousels, the galleries, the hero slider and the menu.

@@ -6,7 +6,7 @@ import { writeLanguageCookies } from './language-cookies.ts';
 import { parallax } from './parallax.ts';
 import { idsFromClasses } from './ids-from-classes.ts';
 import { anchorScrolling } from './anchor-scrolling.ts';
-import { providePageScrollPlugin } from './page-scroll-plugin.ts';
+import { withJQuery } from '../../src/services/wc-events.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
 import { stickyHeader } from './sticky-header.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -57,7 +57,14 @@ export function start(doc: Document, signal: AbortSignal): void {
     anchors.start();
     return null;
   });
-  providePageScrollPlugin(doc, anchors);
+  // Page Scroll to id's API is for theme code written with jQuery: its chunk comes only where
+  // jQuery is, now or once it arrives (the stand-in keeps the calls made until then).
+  withJQuery(doc, () =>
+    import('./page-scroll-plugin.ts').then(
+      ({ providePageScrollPlugin }) => signal.aborted || providePageScrollPlugin(doc, anchors),
+      (error: unknown) => reportFailure(doc.documentElement, NAME, error),
+    ),
+  );
   signal.addEventListener(
     'abort',
     () => {

@@ -265,6 +265,30 @@ test.describe("site chrome: Page Scroll to id's API for theme code @chrome", () 
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
 
+  test("the API's own chunk is fetched only where jQuery is: theme code written for the plugin needs it", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/page-scroll-plugin-')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/services/');
+    await chromeReady(page);
+    expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+    expect(fetched).toEqual([]);
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  test("the API's chunk does not load: one console error naming the site chrome; the anchor links still scroll", async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/page-scroll-plugin-*.js', (route) => route.abort());
+    await page.goto('/services/?variant=page-scroll-theme-api');
+    await chromeReady(page);
+    await expect.poll(() => problems.errors.filter((text) => text.includes('island "site-chrome" failed'))).toHaveLength(1);
+    await page.locator('.jump-nav a').nth(3).click();
+    await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'certificates'));
+  });
+
   test("a call at jQuery's ready, before the chunk has started, is kept and made: the page comes to the section less the given offset", async ({ page }) => {
     await page.goto('/services/?variant=page-scroll-theme-api');
     await chromeReady(page);
