@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, pathsRequested, test } from '../../tests/support/test.ts';
 import { drag, touchScreen } from '../../tests/support/touch-screen.ts';
 import { frozenClock } from '../../tests/support/frozen-clock.ts';
 
@@ -394,10 +394,7 @@ test.describe('hero slider layers on the responsive grid @slider', () => {
 test.describe('hero slider video layers @slider', () => {
   test('YouTube: the API loads only when its slide shows; created, playing (timer stopped), ended (timer runs on)', async ({ page }) => {
     const states = await recordStates(page);
-    const apis: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/standins/')) apis.push(new URL(request.url()).pathname);
-    });
+    const apis = pathsRequested(page, '/standins/');
     await page.goto('/home/');
     await islandsIdle(page);
     expect(apis).toEqual([]);

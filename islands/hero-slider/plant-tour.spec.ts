@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { recordAnimations } from '../../tests/support/record-animations.ts';
-import { expect, requestsSeen, test } from '../../tests/support/test.ts';
+import { expect, pathsRequested, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { fragmentsDecided, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { frozenClock } from '../../tests/support/frozen-clock.ts';
@@ -12,10 +12,7 @@ const mounted = (page: Page) => expect(wrap(page)).toHaveAttribute('data-island-
 
 test.describe('plant tour slider @slider', () => {
   test('Vimeo: its API loads with its slide; the layer plays (timer stopped) at volume 60', async ({ page }) => {
-    const apis: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/standins/')) apis.push(new URL(request.url()).pathname);
-    });
+    const apis = pathsRequested(page, '/standins/');
     await page.goto('/plant-tour/');
     await mounted(page);
     expect(apis).toEqual([]);

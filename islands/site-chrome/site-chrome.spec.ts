@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, islandsIdle, test } from '../../tests/support/test.ts';
+import { expect, expectAccessible, islandsIdle, pathsRequested, test } from '../../tests/support/test.ts';
 import { chromeReady, scrollToY } from './chrome-page.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
@@ -266,10 +266,7 @@ test.describe("site chrome: Page Scroll to id's API for theme code @chrome", () 
   });
 
   test("the API's own chunk is fetched only where jQuery is: theme code written for the plugin needs it", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/page-scroll-plugin-')) fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = pathsRequested(page, '/page-scroll-plugin-');
     await page.goto('/services/');
     await chromeReady(page);
     expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
@@ -408,10 +405,7 @@ test.describe('site chrome: Page Scroll to id at load @chrome', () => {
   });
 
   test('no hash: the page scrolls to the ps2id-auto-scroll section; a page without one, or without a hash, does not fetch the scroll at load', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/scroll-on-load-')) fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = pathsRequested(page, '/scroll-on-load-');
     await page.goto(AT_LOAD);
     await chromeReady(page);
     await expect.poll(() => settledY(page)).toBe(await aimFor(page, 'quote'));

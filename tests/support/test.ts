@@ -41,6 +41,15 @@ export const test = base.extend<{ problems: PageProblems; expectErrors: () => vo
 
 export { expect };
 
+/** The paths of the requests the page makes from now on whose address contains `part`: a list that grows. */
+export function pathsRequested(page: Page, part: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** Resolves when every island triggered so far has mounted or failed. */
 export async function islandsIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => typeof window.themeIslands?.whenIdle === 'function');
