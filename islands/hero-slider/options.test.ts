@@ -39,7 +39,10 @@ describe('parseSliderOptions', () => {
     ['{"delay": -1}', 'option "delay" must be a positive number'],
     ['{"gridwidth": [960, "x"]}', 'option "gridwidth"'],
     ['{"navigation": {"touch": {"touchenabled": "yes"}}}', 'option "navigation.touch.touchenabled" must be true or false'],
-    ['{"video": {"youtubeApi": 5}}', 'option "video.youtubeApi" must be a URL'],
+    ['{"video": {"youtubeApi": 5}}', 'option "video.youtubeApi" must be an http(s) URL'],
+    ['{"video": {"vimeoApi": "data:text/javascript,alert(1)"}}', 'option "video.vimeoApi" must be an http(s) URL'],
+    ['{"video": {"youtubeApi": "javascript:alert(1)"}}', 'option "video.youtubeApi" must be an http(s) URL'],
+    ['{"video": {"youtubeApi": ""}}', 'option "video.youtubeApi" must be an http(s) URL'],
   ])('rejects %s with a message saying what is wrong', (text, message) => {
     const result = parseSliderOptions(text);
     expect(result.ok).toBe(false);

@@ -1,3 +1,4 @@
+import { webUrl } from '../../src/services/safe-url.ts';
 import { SWIPE_THRESHOLD_PX } from '../../src/services/motion/swipe.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 
@@ -51,6 +52,8 @@ function read<T>(source: Json, key: string, check: (v: unknown) => v is T, what:
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isString = (v: unknown): v is string => typeof v === 'string';
+// A player API's script: a web address (relative ones too), never `data:` or `javascript:`.
+const isWebAddress = (v: unknown): v is string => webUrl(v, 'https://relative.invalid/') !== null;
 const isPositive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 const isLevels = (v: unknown): v is number | number[] => isPositive(v) || (Array.isArray(v) && v.length > 0 && v.every(isPositive));
 
@@ -100,8 +103,8 @@ export function sliderOptions(raw: unknown): ParseResult<SliderOptions> {
       arrows: read(arrows, 'enable', isBool, 'true or false', true, 'navigation.arrows.enable'),
       arrowsHideUnder: read(arrows, 'hide_under', isPositive, 'a positive number of px', 0, 'navigation.arrows.hide_under'),
       bullets: read(bullets, 'enable', isBool, 'true or false', true, 'navigation.bullets.enable'),
-      youtubeApi: read(video, 'youtubeApi', isString, 'a URL', DEFAULTS.youtubeApi, 'video.youtubeApi'),
-      vimeoApi: read(video, 'vimeoApi', isString, 'a URL', DEFAULTS.vimeoApi, 'video.vimeoApi'),
+      youtubeApi: read(video, 'youtubeApi', isWebAddress, 'an http(s) URL', DEFAULTS.youtubeApi, 'video.youtubeApi'),
+      vimeoApi: read(video, 'vimeoApi', isWebAddress, 'an http(s) URL', DEFAULTS.vimeoApi, 'video.vimeoApi'),
       videoWait: read(video, 'wait', isPositive, 'a positive number of seconds', DEFAULTS.videoWait, 'video.wait'),
     });
   } catch (error) {

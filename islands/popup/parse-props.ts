@@ -1,3 +1,4 @@
+import { webUrl } from '../../src/services/safe-url.ts';
 import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { messagePosition, type MessagePosition } from './form-status.ts';
@@ -21,6 +22,9 @@ export interface PopupProps {
 }
 
 /** Reads Popup Maker's popup markup (`templates/popup.php`): the overlay, its container and settings. */
+/** The pages told once that their analytics address is not a web address (every popup reads it). */
+const warnedOfAnalytics = new WeakSet<Document>();
+
 export function parsePopup(el: HTMLElement, { doc }: ParseContext): ParseResult<PopupProps> {
   const id = Number(/^pum-(\d+)$/.exec(el.id)?.[1]);
   if (!id) return invalid('the overlay has no id="pum-<number>"');
@@ -39,7 +43,13 @@ export function parsePopup(el: HTMLElement, { doc }: ParseContext): ParseResult<
   const vars = pumVars(doc);
   // pum-analytics.js: on only when the site turned it on; the REST route when printed, else admin-ajax.
   const tracking = vars.analytics_enabled && !vars.disable_tracking;
-  const analytics = vars.analytics_api ? `${vars.analytics_api.replace(/\/$/, '')}/${vars.analytics_route}/` : `${vars.ajaxurl}${vars.ajaxurl.includes('?') ? '&' : '?'}action=pum_analytics`;
+  const address = vars.analytics_api ? `${vars.analytics_api.replace(/\/$/, '')}/${vars.analytics_route}/` : `${vars.ajaxurl}${vars.ajaxurl.includes('?') ? '&' : '?'}action=pum_analytics`;
+  // The beacon goes only to a web address: one that cannot be read is no beacon, and a warning.
+  const analytics = tracking ? webUrl(address, doc.baseURI) : null;
+  if (tracking && !analytics && !warnedOfAnalytics.has(doc)) {
+    warnedOfAnalytics.add(doc);
+    console.warn(`[theme] popup: the analytics address ${JSON.stringify(address)} is not a web address; no beacon is sent`);
+  }
   return parsed({
     el,
     settings,
@@ -48,7 +58,7 @@ export function parsePopup(el: HTMLElement, { doc }: ParseContext): ParseResult<
       ajaxurl: vars.ajaxurl,
       home_url: vars.home_url,
       cookie_domain: vars.cookie_domain,
-      analytics: tracking ? analytics : null,
+      analytics: analytics?.href ?? null,
       messagePosition: messagePosition(vars.message_position),
       soundsUrl: `${vars.pm_dir_url.replace(/\/$/, '')}/assets/sounds/`,
     },

@@ -634,7 +634,7 @@ test.describe('popups @popups', () => {
     expect(await inDays('pum-103')).toBeLessThanOrEqual(366);
   });
 
-  test('analytics: the REST route when printed, admin-ajax when not, nothing when off or not set', async ({ page }) => {
+  test('analytics: the REST route when printed, admin-ajax when not, nothing when off, not set or not a web address', async ({ page, problems }) => {
     const beacons: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -654,6 +654,11 @@ test.describe('popups @popups', () => {
     expect(await opens('pum-analytics-off')).toEqual([]);
     expect(await opens('pum-analytics-absent')).toEqual([]);
     expect(await opens('')).toEqual(['/wp-json/pum/v1/analytics/?event=open&pid=101']);
+    // An address that is not a web one: no beacon, one warning for the page, and the popup works.
+    expect(await opens('pum-analytics-bad')).toEqual([]);
+    expect(problems.warnings.filter((text) => text.includes('the analytics address'))).toEqual([
+      '[theme] popup: the analytics address "javascript:alert(1)//analytics/" is not a web address; no beacon is sent',
+    ]);
   });
 
   test('$(el).popmake(method) for theme code when jQuery is on the page', async ({ page, problems }) => {

@@ -1,3 +1,4 @@
+import { webUrl } from '../safe-url.ts';
 import { readParams } from './read-params.ts';
 
 /** `wpcf7` (printed inline before Contact Form 7's script, ≥5.4): where its REST API lives. */
@@ -25,11 +26,13 @@ export function recaptchaParams(doc: Document = document) {
     api_url: 'https://www.google.com/recaptcha/api.js',
   }));
   if (!params.sitekey) return null;
-  // An empty script address would load the page itself as a script: no provider, no token.
-  if (!params.api_url.trim()) {
-    console.warn('[theme] wpcf7_recaptcha.api_url is empty; forms are sent without a human-check token');
+  // The script is loaded only from a web address: an empty one would load the page itself as a
+  // script, a `data:` or `javascript:` one is not the token provider's. No provider, no token.
+  const api = webUrl(params.api_url, doc.baseURI);
+  if (!api) {
+    console.warn(`[theme] wpcf7_recaptcha.api_url ${JSON.stringify(params.api_url)} is not a web address; forms are sent without a human-check token`);
     return null;
   }
   const action = (name: 'homepage' | 'contactform') => (typeof params.actions[name] === 'string' ? (params.actions[name] as string) : name);
-  return { sitekey: params.sitekey, apiUrl: params.api_url, homepage: action('homepage'), contactform: action('contactform') };
+  return { sitekey: params.sitekey, apiUrl: api.href, homepage: action('homepage'), contactform: action('contactform') };
 }
