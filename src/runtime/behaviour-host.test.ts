@@ -161,6 +161,15 @@ describe('lazy clicks', () => {
     expect(assigned).toHaveLength(1); // a "#" link leads nowhere without the bundle either
   });
 
+  it('when the chunk does not come and the link is not a web address (javascript:, malformed): it is not followed, and nothing throws', async () => {
+    document.body.innerHTML = '<a class="add" id="script" href="javascript:void(0)">1</a><a class="add" id="bad" href="https://[bad">2</a>';
+    start([{ selector: '.add', load: () => Promise.reject(new Error('chunk gone')), pressed: 'loading' }]);
+    for (const id of ['script', 'bad']) document.getElementById(id)!.click();
+    await settle();
+    expect(assigned).toEqual([]);
+    expect(document.querySelectorAll('.loading')).toHaveLength(0);
+  });
+
   it('gives the element its pressed look at the click, before the chunk comes; takes it back when the chunk fails and the link leads nowhere', async () => {
     let arrive: (chunk: { default: ClickAction }) => void = () => {};
     const looks: string[] = [];

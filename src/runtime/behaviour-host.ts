@@ -4,6 +4,7 @@ import { paramsPrinted } from './params-printed.ts';
 import { within } from './registry.ts';
 import { reportFailure } from './report-failure.ts';
 import { onApproach } from './triggers/approach.ts';
+import { webUrl } from '../services/safe-url.ts';
 
 export interface BehaviourHost {
   /** Upgrades the behaviours' elements in `root` that were not upgraded yet. */
@@ -87,8 +88,10 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
               (error: unknown) => {
                 reportFailure(el, name, error);
                 // What the click does without the bundle: the link leads where it leads.
+                // (Only to a web address: a malformed or javascript: one leads nowhere.)
                 const href = el.getAttribute('href');
-                if (href && href !== '#') doc.location.assign(new URL(href, doc.baseURI).href);
+                const url = href && href !== '#' ? webUrl(href, doc.baseURI) : null;
+                if (url) doc.location.assign(url.href);
                 else if (click.pressed) el.classList.remove(click.pressed);
               },
             );
