@@ -22,14 +22,17 @@ export const NAME = 'site-chrome';
 export function start(doc: Document, signal: AbortSignal): void {
   const win = doc.defaultView!;
   writeLanguageCookies((win as unknown as { wpml_cookies?: unknown }).wpml_cookies);
-  // Ids first: the scroll at load and the highlighting look targets up by id.
-  idsFromClasses(doc);
-  // Most pages open without a hash or an auto-scroll section: the scroll at load is a chunk of its own.
-  if (doc.location.hash || doc.querySelector('.ps2id-auto-scroll[id]'))
-    import('./scroll-on-load.ts').then(
-      ({ scrollOnLoad }) => signal.aborted || scrollOnLoad(doc, signal),
+  // A part only some pages need is a chunk of its own: run once it arrives, unless the chrome
+  // has gone; its failure to load is reported, and the rest keeps working.
+  const whenLoaded = <T>(load: () => Promise<T>, run: (part: T) => void) =>
+    void load().then(
+      (part) => signal.aborted || run(part),
       (error: unknown) => reportFailure(doc.documentElement, NAME, error),
     );
+  // Ids first: the scroll at load and the highlighting look targets up by id.
+  idsFromClasses(doc);
+  // Most pages open without a hash or an auto-scroll section.
+  if (doc.location.hash || doc.querySelector('.ps2id-auto-scroll[id]')) whenLoaded(() => import('./scroll-on-load.ts'), ({ scrollOnLoad }) => scrollOnLoad(doc, signal));
   const add = scrollFrames(win);
   const anchors = anchorScrolling(doc, add);
   listenToClicks(doc, () => anchors.on, signal);
@@ -59,12 +62,7 @@ export function start(doc: Document, signal: AbortSignal): void {
   });
   // Page Scroll to id's API is for theme code written with jQuery: its chunk comes only where
   // jQuery is, now or once it arrives (the stand-in keeps the calls made until then).
-  withJQuery(doc, () =>
-    import('./page-scroll-plugin.ts').then(
-      ({ providePageScrollPlugin }) => signal.aborted || providePageScrollPlugin(doc, anchors),
-      (error: unknown) => reportFailure(doc.documentElement, NAME, error),
-    ),
-  );
+  withJQuery(doc, () => whenLoaded(() => import('./page-scroll-plugin.ts'), ({ providePageScrollPlugin }) => providePageScrollPlugin(doc, anchors)));
   signal.addEventListener(
     'abort',
     () => {
