@@ -1,4 +1,5 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { firstChecksDone, watchFirstChecks } from '../../tests/support/first-checks.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const tabs = '.woocommerce-tabs';
@@ -106,12 +107,11 @@ test.describe('product tabs @foundation', () => {
   });
 
   test('the product page has no serious accessibility violation', async ({ page }) => {
+    await watchFirstChecks(page);
     await page.goto(PRODUCT);
     await islandsIdle(page);
-    // The default variation's Clear link fades in once the variation form has checked the choice
-    // (a timer after its mount); axe read it half faded once on CI. Wait for it to start showing:
-    // expectAccessible then waits for its fade to end.
-    await expect(page.locator('form.variations_form .reset_variations')).toBeVisible();
+    // The default variation's Clear link fades in after the form's first check: axe reads it shown.
+    await firstChecksDone(page);
     await expectAccessible(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectDialogs, expect, expectAlerts, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { stillness } from '../../tests/support/stillness.ts';
+import { firstChecksDone, watchFirstChecks } from '../../tests/support/first-checks.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
@@ -14,12 +15,11 @@ const button = `${form} .single_add_to_cart_button`;
  * wc_variation_form, and in AJAX mode for the answer to the request that check made, if any.
  */
 async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => document.addEventListener('wc:wc_variation_form', () => ((window as unknown as { formChecked?: boolean }).formChecked = true)));
+  await watchFirstChecks(page);
   await page.goto(path);
   await islandsIdle(page);
   await expect(page.locator(form)).toHaveAttribute('data-island-state', 'mounted');
-  await page.waitForFunction(() => (window as unknown as { formChecked?: boolean }).formChecked === true);
-  await expect(page.locator(form)).not.toHaveAttribute('aria-busy', /./);
+  await firstChecksDone(page);
 }
 
 /** Records every jQuery event of the contract on the form, with its arguments' key facts. */
