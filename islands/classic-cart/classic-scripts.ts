@@ -1,4 +1,5 @@
 import { IslandError } from '../../src/runtime/define.ts';
+import { loadScript } from '../../src/services/load-script.ts';
 import { CLASSIC_SCRIPTS_ID } from './cart-js-contract.ts';
 
 /** The URLs the plugin listed for a handle, in the order WordPress would have printed them. */
@@ -30,19 +31,10 @@ export function loadClassicScripts(doc: Document, urls: readonly string[]): Prom
   const loads = urls.map(
     (url) =>
       new Promise<void>((resolve, reject) => {
-        const script = doc.createElement('script');
-        script.src = url;
-        script.async = false;
         const timer = win.setTimeout(() => reject(new IslandError(`the classic script ${url} did not load in ${SCRIPT_TIMEOUT_MS / 1000} s`)), SCRIPT_TIMEOUT_MS);
-        script.addEventListener('load', () => {
-          win.clearTimeout(timer);
-          resolve();
-        });
-        script.addEventListener('error', () => {
-          win.clearTimeout(timer);
-          reject(new IslandError(`the classic script ${url} could not be loaded`));
-        });
-        doc.body.append(script);
+        loadScript(doc, url, { inOrder: true })
+          .then(resolve, () => reject(new IslandError(`the classic script ${url} could not be loaded`)))
+          .finally(() => win.clearTimeout(timer));
       }),
   );
   return Promise.all(loads).then(() => undefined);

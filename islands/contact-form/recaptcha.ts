@@ -1,3 +1,5 @@
+import { loadScript } from '../../src/services/load-script.ts';
+
 /** The part of Google's reCAPTCHA v3 API the form uses (and the fixtures' stand-in provides). */
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -14,14 +16,9 @@ function provider(doc: Document, apiUrl: string, sitekey: string): Promise<Greca
       const win = (doc.defaultView ?? window) as Window & { grecaptcha?: Grecaptcha };
       const ready = () => (win.grecaptcha ? win.grecaptcha.ready(() => resolve(win.grecaptcha!)) : reject(new Error(`${apiUrl} defined no grecaptcha`)));
       if (win.grecaptcha) return ready();
-      const script = doc.createElement('script');
       const url = new URL(apiUrl, doc.baseURI);
       url.searchParams.set('render', sitekey);
-      script.src = url.href;
-      script.async = true;
-      script.onload = ready;
-      script.onerror = () => reject(new Error(`the token provider ${url.href} did not load`));
-      doc.head.append(script);
+      loadScript(doc, url.href).then(ready, () => reject(new Error(`the token provider ${url.href} did not load`)));
     });
     loading.set(doc, promise);
   }

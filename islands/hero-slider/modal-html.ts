@@ -1,4 +1,5 @@
 import type { ModalAnswer } from './server-calls.ts';
+import { loadScript } from '../../src/services/load-script.ts';
 import { siteUrl } from '../../src/services/safe-url.ts';
 
 /**
@@ -31,13 +32,7 @@ export async function loadModalScripts(doc: Document, answer: ModalAnswer, timeo
     const resolved = siteUrl(url, win.location.href, win.location.origin);
     if (!resolved) throw new Error(`refusing to load ${new URL(url, win.location.href).href}: not the site's origin`);
     if (doc.querySelector(`script[src="${CSS.escape(resolved.href)}"]`)) continue;
-    await new Promise<void>((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.src = resolved.href;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`${resolved.href} did not load`));
-      doc.head.append(script);
-    });
+    await loadScript(doc, resolved.href);
   }
   const started = win.performance.now();
   while (answer.waiting.some((name) => (win as unknown as Record<string, unknown>)[name] === undefined)) {

@@ -1,3 +1,5 @@
+import { loadScript } from '../../../src/services/load-script.ts';
+
 /**
  * Loads a player API script once per page (YouTube's iframe_api, Vimeo's player.js) from the URL
  * the slider's config gives, resolving when `ready()` says its global is usable. YouTube's API
@@ -23,12 +25,7 @@ export function loadApi(doc: Document, url: string, ready: () => boolean): Promi
         check();
       };
     }
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = check;
-    script.onerror = () => reject(new Error(`${url} did not load`));
-    doc.head.append(script);
+    loadScript(doc, url).then(check, reject);
   });
   byUrl.set(url, promise);
   return promise;
