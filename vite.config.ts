@@ -4,6 +4,7 @@ import { stagingServer } from './fixtures/staging/plugin.ts';
 import { themeManifest } from './build/theme-manifest.ts';
 import { pluginDist } from './build/plugin-dist.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { CHUNK_FILE_NAMES } from './build/chunk-names.ts';
 import { classicStandIns, JQUERY_PLUGIN_STAND_INS, STAND_INS } from './build/classic-stand-ins.ts';
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'];
@@ -35,7 +36,7 @@ export default defineConfig({
       preserveEntrySignatures: 'strict',
       output: {
         entryFileNames: 'theme.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: CHUNK_FILE_NAMES,
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'theme.css' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [

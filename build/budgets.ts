@@ -1,3 +1,5 @@
+import { withoutHash } from './chunk-names.ts';
+
 /**
  * Size budgets, gzip -9 bytes, per file of dist/ (a chunk is named by the part of its file name
  * before the hash). `npm test` fails a file over its budget, with the numbers.
@@ -177,10 +179,8 @@ export const BUDGETS: Record<string, number> = {
 /** Any other chunk: an island's own code should stay small; big libraries get a line above. */
 export const DEFAULT_CHUNK_BUDGET = 12 * 1024;
 
-/** `chunks/Tabs.island-1gWpSx4A.js` → `chunks/Tabs.island`. */
-export function budgetKey(file: string): string {
-  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
-}
+/** `chunks/Tabs.island-1gWpSx.js` → `chunks/Tabs.island`. */
+export const budgetKey = withoutHash;
 
 export function budgetFor(file: string): number {
   return BUDGETS[budgetKey(file)] ?? (file.startsWith('chunks/') ? DEFAULT_CHUNK_BUDGET : Number.POSITIVE_INFINITY);

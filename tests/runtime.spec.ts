@@ -1,5 +1,6 @@
 import { expect, islandsIdle, test, wake } from './support/test.ts';
 import { recordScriptRequests } from './support/script-requests.ts';
+import { withoutHash } from '../build/chunk-names.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 
@@ -16,7 +17,7 @@ test.describe('island runtime @foundation', () => {
   test('a page with only behaviours, the mini cart and the site chrome loads the entry, its shared imports and their small plain-DOM chunks (no React)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+      if (request.resourceType() === 'script') scripts.push(withoutHash(new URL(request.url()).pathname));
     });
     await page.goto('/shop/');
     await islandsIdle(page);
@@ -28,11 +29,11 @@ test.describe('island runtime @foundation', () => {
     // browser is idle, which a loaded machine puts off past islandsIdle (CI once read the list
     // before them); an extra chunk still never matches.
     await expect.poll(() => [...scripts].sort()).toEqual([
-      '/wp-content/themes/lubrica/dist/chunks/cart.js',
-      '/wp-content/themes/lubrica/dist/chunks/chrome-effects.js',
-      '/wp-content/themes/lubrica/dist/chunks/language-switcher.js',
-      '/wp-content/themes/lubrica/dist/chunks/rolldown-runtime.js',
-      '/wp-content/themes/lubrica/dist/chunks/shared.js',
+      '/wp-content/themes/lubrica/dist/chunks/cart',
+      '/wp-content/themes/lubrica/dist/chunks/chrome-effects',
+      '/wp-content/themes/lubrica/dist/chunks/language-switcher',
+      '/wp-content/themes/lubrica/dist/chunks/rolldown-runtime',
+      '/wp-content/themes/lubrica/dist/chunks/shared',
       '/wp-content/themes/lubrica/dist/theme.js',
     ]);
   });

@@ -3,6 +3,7 @@ import { expect, expectAccessible, islandsIdle, test } from '../../tests/support
 import { addByLink, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-actions/cart-test-helpers.ts';
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
+import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const REFRESH = '**/?wc-ajax=get_refreshed_fragments';
@@ -12,7 +13,7 @@ const refreshes = async (page: Page) => (await wcAjaxCalls(page)).filter(([name]
 function recordChunks(target: Page | BrowserContext): string[] {
   const chunks: string[] = [];
   target.on('request', (request) => {
-    const name = /\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const name = chunkName(new URL(request.url()).pathname);
     if (name) chunks.push(name);
   });
   return chunks;

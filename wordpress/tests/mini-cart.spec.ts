@@ -3,6 +3,7 @@ import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { blockOverlayView, miniCart } from './support/views.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
+import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /** Whether a request is the fragments refresh (cart-fragments.js's, or the bundle's). */
@@ -245,7 +246,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     await noteFragmentsEvents(v.context);
     const chunks: string[] = [];
     v.page.on('request', (request) => {
-      const name = /\/dist\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      const name = chunkName(new URL(request.url()).pathname);
       if (name) chunks.push(name);
     });
     const view = await pageView(v, v.page, SITE.shop);
