@@ -100,6 +100,37 @@ describe('the runtime owns the behaviours\' lifecycle', () => {
     expect(heard).toEqual(['click']);
   });
 
+  it.each([
+    ['arrives', (arrive: () => void) => arrive(), 'upgraded'],
+    ['fails', (_: () => void, fail: () => void) => fail(), 'as printed'],
+  ])('whenIdle waits for a behaviour\'s chunk asked for at the upgrade: the chunk %s, then the page is idle', async (_, settleChunk, expected) => {
+    let arrive = () => {};
+    let fail = () => {};
+    const behaviour = defineBehaviour({
+      name: 'fields',
+      selector: '.field',
+      chunk: () =>
+        new Promise<{ upgrade(el: HTMLElement): void }>((resolve, reject) => {
+          arrive = () => resolve({ upgrade: (el) => (el.textContent = 'upgraded') });
+          fail = () => reject(new Error('Failed to fetch dynamically imported module'));
+        }),
+      upgrade(el, { chunk }) {
+        void chunk(el).then((fields) => fields?.upgrade(el));
+      },
+    });
+    document.body.innerHTML = '<i class="field">as printed</i>';
+    const runtime = createRuntime({ doc: document, islands: [], behaviours: [behaviour] });
+    stop = runtime.start();
+    let idle = false;
+    void runtime.whenIdle().then(() => (idle = true));
+    await runtime.whenStarted();
+    await settle();
+    expect(idle).toBe(false);
+    settleChunk(arrive, fail);
+    await vi.waitFor(() => expect(idle).toBe(true));
+    expect(document.querySelector('.field')!.textContent).toBe(expected);
+  });
+
   it('gives each island a signal that aborts when it is unmounted', async () => {
     let signal: AbortSignal | undefined;
     const island = defineIsland({ name: 'demo', when: 'load', load: () => Promise.resolve({ default: { mount: (_el, ctx) => void (signal = ctx.signal) } }) });

@@ -30,7 +30,7 @@ interface Hosted {
  * The behaviours' lifecycle, owned here rather than in each behaviour: one AbortSignal for all
  * their listeners, their chunks fetched once each with one failure path, and their lazy clicks.
  */
-export function createBehaviourHost(doc: Document, behaviours: readonly BehaviourDefinition[]): BehaviourHost {
+export function createBehaviourHost(doc: Document, behaviours: readonly BehaviourDefinition[], track: <T>(work: Promise<T>) => Promise<T>): BehaviourHost {
   const controller = new AbortController();
   const { signal } = controller;
 
@@ -52,11 +52,15 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
     const ctx: BehaviourContext<unknown> = {
       doc,
       signal,
+      // Tracked, so that the runtime's whenIdle waits for it (a page is at rest once the
+      // password fields have their show/hide button).
       chunk: (el) =>
-        load().catch((failure: unknown) => {
-          report(el, failure);
-          return null;
-        }),
+        track(
+          load().catch((failure: unknown) => {
+            report(el, failure);
+            return null;
+          }),
+        ),
     };
     return { behaviour, ctx, upgraded: new WeakSet() };
   }

@@ -53,7 +53,7 @@ export interface Runtime {
   unmount(root: ParentNode): void;
   /** Resolves once `start` has upgraded the behaviours' elements and found the page's islands. */
   whenStarted(): Promise<void>;
-  /** Resolves once every triggered island has loaded and mounted (or failed). */
+  /** Resolves once every triggered island has loaded and mounted (or failed), and every behaviour's chunk asked for has arrived (or failed). */
   whenIdle(): Promise<void>;
   /** Installs behaviours, scans the document and watches for inserted and removed markup. */
   start(): Unmount;
@@ -64,7 +64,14 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   const registry = createRegistry(islands);
   const queue = createMountQueue(win);
   const records = new WeakMap<Element, Map<string, IslandRecord>>();
-  const behaviourHost = createBehaviourHost(doc, behaviours);
+  /** What whenIdle waits for: the islands' loads and mounts, the behaviours' chunks. */
+  const inflight = new Set<Promise<unknown>>();
+  const track = <T,>(work: Promise<T>): Promise<T> => {
+    inflight.add(work);
+    void work.finally(() => inflight.delete(work));
+    return work;
+  };
+  const behaviourHost = createBehaviourHost(doc, behaviours, track);
   const modules = new Map(
     islands.map((def) => [
       def.name,
@@ -76,7 +83,6 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       ),
     ]),
   );
-  const inflight = new Set<Promise<unknown>>();
   const moduleOf = (def: IslandDefinition): Promise<IslandModule> => modules.get(def.name)!();
 
   function strategyOf(el: HTMLElement, def: IslandDefinition): Strategy {
@@ -149,8 +155,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         held?.release(true);
       },
     );
-    inflight.add(work);
-    void work.finally(() => inflight.delete(work));
+    track(work);
   }
 
   function scan(root: ParentNode = doc): void {

@@ -67,7 +67,8 @@ export async function stagingSwitch(v: Visitor, name: string, value: string): Pr
 
 /**
  * Waits until the page's scripts have done what they do at load: jQuery's ready handlers for the
- * classic scripts, every island triggered so far for the bundle, and the variation form's start.
+ * classic scripts, every island triggered so far and every behaviour chunk asked for (the password
+ * fields' show/hide button) for the bundle, and the variation form's start.
  */
 export async function ready(v: Visitor): Promise<void> {
   await v.page.waitForFunction(() => document.readyState === 'complete');
