@@ -70,14 +70,15 @@ export async function wake(host: Locator, touch: Locator = host): Promise<void> 
 const SETTLE_MS = 3_000;
 
 /**
- * axe-core on the page once nothing is part-way through a finite animation: no serious or
- * critical violation. A layer fading in is half transparent mid-way, which axe reads as low
- * contrast; on a busy machine the check can land there. Animations that run for ever (spinners)
- * are not waited for, nor those whose moving part only begins after the wait (a slide's layers
- * leaving at the end of its timer): both are still where they started while axe reads the
- * page. Anything else still moving after 3 s fails the test, naming what moves.
+ * axe-core on the page once nothing is part-way through a finite animation: its serious and
+ * critical violations, each with the elements it found (as axe's selectors). A layer fading in is half transparent
+ * mid-way, which axe reads as low contrast; on a busy machine the check can land there.
+ * Animations that run for ever (spinners) are not waited for, nor those whose moving part only
+ * begins after the wait (a slide's layers leaving at the end of its timer): both are still where
+ * they started while axe reads the page. Anything else still moving after 3 s fails the test,
+ * naming what moves.
  */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
+export async function seriousViolations(page: Page, include?: string): Promise<Array<{ id: string; help: string; targets: string[] }>> {
   // The document timeline: real time, whatever Playwright's clock does to timers.
   const deadline = await page.evaluate((ms) => Number(document.timeline.currentTime) + ms, SETTLE_MS);
   const rest = await page.waitForFunction(
@@ -112,9 +113,14 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const serious = violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** No serious or critical axe violation on the page (or the part `include` selects), read at rest. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const serious = (await seriousViolations(page, include)).map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 

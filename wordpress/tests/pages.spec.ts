@@ -4,6 +4,7 @@ import { galleryHtml, type GalleryEntry } from '../../tests/shots/gallery-html.t
 import { SITE } from './site.ts';
 import { MODES, expect, open, test } from './support/visit.ts';
 import { lookDifference } from './support/pixels.ts';
+import { seriousViolations } from '../../tests/support/test.ts';
 import { shotReady } from './support/views.ts';
 
 /**
@@ -66,10 +67,11 @@ function writeGallery(): void {
 
 test.describe('every page of the real site @wordpress', () => {
   for (const { id, title, path, atFirstTouch = [], kept = [], looksDifferent = false } of PAGES) {
-    test(`${title}: no error with the bundle, none of the replaced scripts, ${looksDifferent ? 'shots' : 'the same look'} with the plugin on and off at 375 and 1440 px`, async ({ visitor }) => {
+    test(`${title}: no error with the bundle, none of the replaced scripts, ${looksDifferent ? 'shots' : 'the same look'} with the plugin on and off at 375 and 1440 px, and no axe violation it has not without the plugin`, async ({ visitor }) => {
       mkdirSync(OUT, { recursive: true });
       const scripts: Record<string, string[]> = {};
       const pixels: Record<string, Buffer> = {};
+      const violations: Record<string, string[]> = {};
       let context: BrowserContext | null = null;
       for (const width of WIDTHS) {
         for (const mode of MODES) {
@@ -91,6 +93,8 @@ test.describe('every page of the real site @wordpress', () => {
           // WooCommerce also shuffles them on every view).
           await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
           pixels[`${width}-${mode}`] = await v.page.screenshot({ fullPage: true, animations: 'disabled' });
+          // Read on the same page, the related products still hidden.
+          violations[`${width}-${mode}`] = (await seriousViolations(v.page)).flatMap(({ id, targets }) => targets.map((target) => `${id}: ${target}`));
           scripts[mode] = scriptPaths(loaded);
           context = v.context;
         }
@@ -99,6 +103,13 @@ test.describe('every page of the real site @wordpress', () => {
       // What the shopper sees is the same at each width (lookDifference says how close is the same).
       for (const width of looksDifferent ? [] : WIDTHS) {
         expect(await lookDifference(context!, pixels[`${width}-classic`]!, pixels[`${width}-bundle`]!), `${id} at ${width} px, the plugin off against on (shots in ${OUT})`).toBeNull();
+      }
+      // Nor worse for a visitor with a screen reader, a keyboard or poor sight: every serious or
+      // critical axe violation with the plugin on is one the page has with it off (the staging
+      // theme's own: its sale badges' and prices' colours).
+      for (const width of WIDTHS) {
+        const added = violations[`${width}-bundle`]!.filter((found) => !violations[`${width}-classic`]!.includes(found));
+        expect(added, `${id} at ${width} px: axe violations with the plugin on, not off`).toEqual([]);
       }
       // With the plugin on, the page fetches what the classic page fetches less the replaced
       // scripts and what only they needed (and, on the cart page, what the bundle loads at the
