@@ -1,4 +1,5 @@
 import { formStatus, statusEvent } from './cf7-status.ts';
+import type { Step } from '../../src/runtime/step.ts';
 
 /**
  * A Contact Form 7 form's submission, pure: its status (the form's `data-status` and class),
@@ -59,10 +60,7 @@ export type SubmissionEffect =
 
 export const INITIAL: Omit<SubmissionState, 'status'> = { busy: false, submitted: false, keepSent: false, resetFrom: '' };
 
-export interface SubmissionStep {
-  readonly state: SubmissionState;
-  readonly effects: readonly SubmissionEffect[];
-}
+export type SubmissionStep = Step<SubmissionState, SubmissionEffect>;
 
 const status = (value: string, previous: string): SubmissionEffect => ({ type: 'status', status: value, previous });
 const emit = (name: string, shown: string): SubmissionEffect => ({ type: 'emit', name, status: shown });

@@ -1,5 +1,6 @@
 import type { Fragments } from '../../src/services/cart/cart-answer.ts';
 import { decideAtLoad, MAX_AGE_MS, type LoadInput } from './cache-rules.ts';
+import type { Step } from '../../src/runtime/step.ts';
 
 /**
  * The mini cart and its fragments, pure: cart-fragments.js's decisions (reference §3: reuse or
@@ -69,10 +70,7 @@ export type MiniCartEffect =
   | { readonly type: 'empty' }
   | { readonly type: 'warn'; readonly message: string };
 
-export interface MiniCartStep {
-  readonly state: MiniCartState;
-  readonly effects: readonly MiniCartEffect[];
-}
+export type MiniCartStep = Step<MiniCartState, MiniCartEffect>;
 
 function refresh(state: MiniCartState): MiniCartStep {
   const id = state.requests + 1;

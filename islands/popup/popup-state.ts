@@ -1,3 +1,5 @@
+import type { Step } from '../../src/runtime/step.ts';
+
 /**
  * A popup's showing, pure: closed, opening (its animation running), open, closing (its
  * container's fade running); whether its close buttons show yet; whether its overlay still fades
@@ -73,10 +75,7 @@ export type PopupEffect =
   /** Fire `pumAfterReposition`. */
   | 'placed';
 
-export interface PopupStep {
-  readonly state: PopupState;
-  readonly effects: readonly PopupEffect[];
-}
+export type PopupStep = Step<PopupState, PopupEffect>;
 
 /** Opening or open: what `PUM.isOpen` and `popup.isOpen()` say. */
 export const isShowing = (phase: PopupPhase): boolean => phase === 'opening' || phase === 'open';

@@ -1,3 +1,5 @@
+import type { Step } from '../../src/runtime/step.ts';
+
 /**
  * The project archive's decisions, pure: which filter is on, which page is on its way, what has
  * been loaded in place, and what each visitor action or answer does beyond what the view draws
@@ -44,10 +46,7 @@ export type ArchiveEffect<Project = unknown> =
   /** Say in the console that the link now navigates, and why. */
   | { readonly type: 'warn-link-plain'; readonly url: string; readonly error: unknown };
 
-export interface ArchiveStep<Project = unknown, Pager = unknown> {
-  readonly state: ArchiveState<Project, Pager>;
-  readonly effects: ReadonlyArray<ArchiveEffect<Project>>;
-}
+export type ArchiveStep<Project = unknown, Pager = unknown> = Step<ArchiveState<Project, Pager>, ArchiveEffect<Project>>;
 
 /** The archive as the server printed it: `filter` from its active entry, `pager` its pager. */
 export function printedArchive<Project, Pager>(filter: string, pager: Pager | null): ArchiveState<Project, Pager> {

@@ -1,10 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-
-export interface Step<State, Effect> {
-  readonly state: State;
-  readonly effects: readonly Effect[];
-}
+import type { Step } from '../../src/runtime/step.ts';
 
 /**
  * A pure `state + event → state + effects` module as a view's state. `step(event)` takes the

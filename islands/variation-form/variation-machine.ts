@@ -1,6 +1,7 @@
 import { selectOptions, type SelectOptions } from './attribute-options.ts';
 import { chosenAttributes, firstMatch, isComplete, type AttributeMap, type ChosenAttributes } from './match-variation.ts';
 import type { Variation } from './variation.ts';
+import type { Step } from '../../src/runtime/step.ts';
 
 /**
  * The variation form as add-to-cart-variation.js 9.9.5 runs it, pure: `step(state, input)` gives
@@ -114,10 +115,7 @@ export type VariationEffect =
   | { readonly type: 'focus-first-select' }
   | { readonly type: 'warn'; readonly message: string };
 
-export interface VariationStep {
-  readonly state: VariationState;
-  readonly effects: readonly VariationEffect[];
-}
+export type VariationStep = Step<VariationState, VariationEffect>;
 
 export interface MachineEnv {
   /** HTML-decodes a variation's attribute value, as the option values the browser parsed are decoded. */
