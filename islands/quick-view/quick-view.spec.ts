@@ -1,5 +1,6 @@
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 import { imagesSettled } from '../../tests/support/images-settled.ts';
+import { firstChecksDone, watchFirstChecks } from '../../tests/support/first-checks.ts';
 
 const LISTING = '/product-category/hydraulic-oils/';
 const modal = '.theme-quick-view';
@@ -44,10 +45,13 @@ test.describe('quick view @product', () => {
 
   test('the open modal has no serious accessibility violation', async ({ page }) => {
     test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
+    await watchFirstChecks(page);
     await page.goto(LISTING);
     await islandsIdle(page);
     await page.getByRole('link', { name: 'Quick view: Hydraulic oil HLP 46' }).click();
     await expect(page.locator(`${dialog} form.variations_form`)).toHaveAttribute('data-island-state', 'mounted');
+    // Its default choice's Clear link fades in after the form's first check: axe reads it shown.
+    await firstChecksDone(page);
     await expectAccessible(page);
   });
 
