@@ -5,6 +5,7 @@ import { notices } from './notices.ts';
 import { writeLanguageCookies } from './language-cookies.ts';
 import { parallax } from './parallax.ts';
 import { idsFromClasses } from './ids-from-classes.ts';
+import { AUTO_SCROLL } from './auto-scroll.ts';
 import { anchorScrolling } from './anchor-scrolling.ts';
 import { withJQuery } from '../../src/services/wc-events.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
@@ -32,7 +33,7 @@ export function start(doc: Document, signal: AbortSignal): void {
   // Ids first: the scroll at load and the highlighting look targets up by id.
   idsFromClasses(doc);
   // Most pages open without a hash or an auto-scroll section.
-  if (doc.location.hash || doc.querySelector('.ps2id-auto-scroll[id]')) whenLoaded(() => import('./scroll-on-load.ts'), ({ scrollOnLoad }) => scrollOnLoad(doc, signal));
+  if (doc.location.hash || doc.querySelector(AUTO_SCROLL)) whenLoaded(() => import('./scroll-on-load.ts'), ({ scrollOnLoad }) => scrollOnLoad(doc, signal));
   const add = scrollFrames(win);
   const anchors = anchorScrolling(doc, add);
   listenToClicks(doc, () => anchors.on, signal);

@@ -3,6 +3,7 @@ import { readLoadScrollSettings, type LoadScrollSettings } from '../../src/servi
 import { printedPageScroll } from '../../src/services/params/page-scroll-params.ts';
 import { percentDecoded } from '../../src/services/percent-decoded.ts';
 import { later } from '../../src/services/timers.ts';
+import { AUTO_SCROLL } from './auto-scroll.ts';
 import { scrollToTarget } from './page-scroll.ts';
 
 /**
@@ -16,7 +17,7 @@ import { scrollToTarget } from './page-scroll.ts';
 export function loadScrollTarget(doc: Document, settings: LoadScrollSettings): { target: HTMLElement; link?: HTMLAnchorElement } | null {
   const { hash } = doc.location;
   if (!hash) {
-    const auto = doc.querySelector<HTMLElement>('.ps2id-auto-scroll[id]');
+    const auto = doc.querySelector<HTMLElement>(AUTO_SCROLL);
     return auto ? { target: auto } : null;
   }
   if (!settings.hashOnLoad || hash.startsWith('#/')) return null;
