@@ -96,6 +96,8 @@ test.describe('popups @popups', () => {
     // The call-back popup is stackable: the newsletter popup stays open under it.
     await page.evaluate(() => (window as unknown as { PUM: { open(id: number): void } }).PUM.open(102));
     await expect(page.locator('#pum-102')).toHaveAttribute('data-pum-state', 'open');
+    // Without jQuery, PUM.getPopup('open') is the list of the open overlays, in the page's order.
+    expect(await page.evaluate(() => ((window as unknown as { PUM: { getPopup(target: string): Element[] } }).PUM.getPopup('open')).map((el) => el.id))).toEqual(['pum-101', 'pum-102']);
     await page.keyboard.press('Escape');
     // Closed, not only out of sight: the overlay of a popup without one takes no room, so it reads
     // as hidden while its container still fades; a press during that fade is the closing popup's.
@@ -687,6 +689,19 @@ test.describe('popups @popups', () => {
       const found = (window as unknown as { PUM: { getPopup(target: unknown): { jquery?: string; length: number; attr(name: string): string } } }).PUM.getPopup(101);
       return { jquery: typeof found.jquery, length: found.length, id: found.attr('id') };
     })).toEqual({ jquery: 'string', length: 1, id: 'pum-101' });
+    // 'open' and 'closed' name every popup in that state, in the page's order, as one jQuery set.
+    const overlays = await page.locator('.pum-overlay').evaluateAll((els) => els.map((el) => el.id));
+    const named = () =>
+      page.evaluate(() => {
+        const { getPopup } = (window as unknown as { PUM: { getPopup(target: string): { jquery?: string; toArray(): Element[] } } }).PUM;
+        return Object.fromEntries(['open', 'closed'].map((state) => [state, { jquery: typeof getPopup(state).jquery, ids: getPopup(state).toArray().map((el) => el.id) }]));
+      });
+    expect(await named()).toEqual({ open: { jquery: 'string', ids: [] }, closed: { jquery: 'string', ids: overlays } });
+    await popmake('#pum-101', 'open');
+    await expect(page.locator('#pum-101')).toHaveClass(/pum-active/);
+    expect(await named()).toEqual({ open: { jquery: 'string', ids: ['pum-101'] }, closed: { jquery: 'string', ids: overlays.filter((id) => id !== 'pum-101') } });
+    await popmake('#pum-101', 'close');
+    await expect(page.locator('#pum-101')).toBeHidden();
     // A form integration reporting its success with a jQuery set, as Popup Maker's own do.
     expect(await page.evaluate(() => {
       type Api = { hooks: { addAction(name: string, callback: (form: unknown, args: { popupId: number | null; formProvider: string }) => void): void }; integrations: { formSubmission(form: unknown, args: object): void } };

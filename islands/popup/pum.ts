@@ -1,4 +1,4 @@
-import { wcNode } from '../../src/services/wc-events.ts';
+import { wcNode, wcSet } from '../../src/services/wc-events.ts';
 import { earlyHooks } from './early-pum.ts';
 import { cf7LegacyCloseDelay } from './form-delay.ts';
 import { createHooks, type Hooks } from './hooks.ts';
@@ -91,8 +91,11 @@ export function pumState(doc: Document, cookieApi: { get(name: string): string |
       popup.close('PUM.close');
     },
     // A jQuery set, as Popup Maker's, when jQuery is on the page (theme code goes on with
-    // .on(), .find(), .popmake()); the overlay element otherwise.
+    // .on(), .find(), .popmake()); the overlay element otherwise. `open` and `closed` name every
+    // popup open or closed, in the page's order, as Popup Maker's selectors find them (a list
+    // without jQuery).
     getPopup: (target: Target) => {
+      if (target === 'open' || target === 'closed') return wcSet(doc, Array.from(doc.querySelectorAll(target === 'open' ? '.pum-overlay.pum-active' : '.pum-overlay:not(.pum-active)')));
       const el = resolve(s, doc, target)?.el;
       return el ? wcNode(el) : null;
     },

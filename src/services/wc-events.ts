@@ -152,6 +152,12 @@ export function wcNode(node: Element): unknown {
   return $ ? $(node) : node;
 }
 
+/** Nodes as one jQuery set when jQuery is on the page (Popup Maker's `getPopup('open')`), the list otherwise. */
+export function wcSet(doc: Document, nodes: readonly Element[]): unknown {
+  const $ = jQueryOf(doc) as ((nodes: readonly Element[]) => unknown) | null;
+  return $ ? $(nodes) : nodes;
+}
+
 /**
  * A question WooCommerce asks other scripts with `triggerHandler` (such as
  * `should_send_ajax_request.adding_to_cart`): false when a jQuery handler returned false, or when
