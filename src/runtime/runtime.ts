@@ -64,7 +64,10 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   const registry = createRegistry(islands);
   const queue = createMountQueue(win);
   const records = new WeakMap<Element, Map<string, IslandRecord>>();
-  /** What whenIdle waits for: the islands' loads and mounts, the behaviours' chunks. */
+  /**
+   * What whenIdle waits for: the islands' loads and mounts, the behaviours' chunks. Each settles
+   * without rejecting (its failure is reported where it happens), so `finally` leaves no rejection.
+   */
   const inflight = new Set<Promise<unknown>>();
   const track = <T,>(work: Promise<T>): Promise<T> => {
     inflight.add(work);
