@@ -3,7 +3,7 @@
  * content's (base64url, 36 bits: a chunk whose content changed keeps its old name, and so its
  * cached copy, by chance once in about 69 billion builds). Six, not the bundler's eight: the
  * entry lists every chunk's file for its preloads, and hashes do not compress (theme.js's gzip
- * is about 90 bytes smaller).
+ * was 65 bytes smaller, 8,184 -> 8,119, by the stop check's gzip -9 -c).
  */
 export const CHUNK_HASH_LENGTH = 6;
 
