@@ -1,3 +1,4 @@
+import { percentDecoded } from '../../src/services/percent-decoded.ts';
 import type { Typed } from './settings.ts';
 
 /**
@@ -8,24 +9,12 @@ import type { Typed } from './settings.ts';
 
 /** `.popmake-<id>, .popmake-<slug>, a[href$="#popmake-<id>"]` plus the trigger's extra selectors when valid. */
 export function clickSelector(id: number, slug: string, extra: unknown, isValid: (selector: string) => boolean): { selector: string; invalidExtra: string | null } {
-  const base = [`.popmake-${id}`, ...(slug ? [`.popmake-${CSS.escape(safeDecode(slug))}`] : []), `a[href$="#popmake-${id}"]`].join(', ');
+  const base = [`.popmake-${id}`, ...(slug ? [`.popmake-${CSS.escape(percentDecoded(slug) ?? slug)}`] : []), `a[href$="#popmake-${id}"]`].join(', ');
   const more = typeof extra === 'string' ? extra.trim() : '';
   if (!more) return { selector: base, invalidExtra: null };
   return isValid(more) ? { selector: `${base}, ${more}`, invalidExtra: null } : { selector: base, invalidExtra: more };
 }
 
-/**
- * The slug percent-decoded, or as printed when malformed. Not src/services/percent-decoded.ts:
- * the entry runs this file, and importing that service put it in the entry's shared chunk, 19
- * bytes more on every page with theme.js at its 8 KB limit.
- */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Whether `candidate` is a selector `doc` accepts (a theme's extra selector may not be). */
 export const isSelector = (doc: Document) => (candidate: string) => {
