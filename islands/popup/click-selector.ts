@@ -15,7 +15,6 @@ export function clickSelector(id: number, slug: string, extra: unknown, isValid:
   return isValid(more) ? { selector: `${base}, ${more}`, invalidExtra: null } : { selector: base, invalidExtra: more };
 }
 
-
 /** Whether `candidate` is a selector `doc` accepts (a theme's extra selector may not be). */
 export const isSelector = (doc: Document) => (candidate: string) => {
   try {
