@@ -11,6 +11,8 @@ import { withJQuery } from '../../src/services/wc-events.ts';
 import { scrollTopVisibility } from './scroll-top.ts';
 import { stickyHeader } from './sticky-header.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
+import { setLinkRules } from '../../src/services/motion/link-rules.ts';
+import { printedPageScroll, printsOwnLinkSettings } from '../../src/services/params/page-scroll-params.ts';
 
 export const NAME = 'site-chrome';
 
@@ -32,8 +34,6 @@ export function start(doc: Document, signal: AbortSignal): void {
     );
   // Ids first: the scroll at load and the highlighting look targets up by id.
   idsFromClasses(doc);
-  // Most pages open without a hash or an auto-scroll section.
-  if (doc.location.hash || doc.querySelector(AUTO_SCROLL)) whenLoaded(() => import('./scroll-on-load.ts'), ({ scrollOnLoad }) => scrollOnLoad(doc, signal));
   const add = scrollFrames(win);
   const anchors = anchorScrolling(doc, add);
   listenToClicks(doc, () => anchors.on, signal);
@@ -57,13 +57,30 @@ export function start(doc: Document, signal: AbortSignal): void {
   const moving = Array.from(doc.querySelectorAll<HTMLElement>('.page-header, .vc_row.parallax'));
   if (moving.length) attempt(moving[0]!, () => parallax(moving, reduced));
   const removals = listeners.map((listener) => add(listener));
-  attempt(doc.body, () => {
-    anchors.start();
-    return null;
-  });
-  // Page Scroll to id's API is for theme code written with jQuery: its chunk comes only where
-  // jQuery is, now or once it arrives (the stand-in keeps the calls made until then).
-  withJQuery(doc, () => whenLoaded(() => import('./page-scroll-plugin.ts'), ({ providePageScrollPlugin }) => providePageScrollPlugin(doc, anchors)));
+  const startPageScroll = () => {
+    // Most pages open without a hash or an auto-scroll section.
+    if (doc.location.hash || doc.querySelector(AUTO_SCROLL)) whenLoaded(() => import('./scroll-on-load.ts'), ({ scrollOnLoad }) => scrollOnLoad(doc, signal));
+    attempt(doc.body, () => {
+      anchors.start();
+      return null;
+    });
+    // Page Scroll to id's API is for theme code written with jQuery: its chunk comes only where
+    // jQuery is, now or once it arrives (the stand-in keeps the calls made until then).
+    withJQuery(doc, () => whenLoaded(() => import('./page-scroll-plugin.ts'), ({ providePageScrollPlugin }) => providePageScrollPlugin(doc, anchors)));
+  };
+  // Page Scroll to id keeps its default link rules on most sites. A page that prints its own (a
+  // selector, exclusions, disablePluginBelow, appendHash) has them read by a chunk first; until
+  // then its anchor links jump as plain links, and for good if that chunk fails (reported).
+  const printed = printedPageScroll(doc);
+  if (!printsOwnLinkSettings(printed)) startPageScroll();
+  else
+    whenLoaded(
+      () => import('../../src/services/params/page-scroll-links.ts'),
+      ({ pageLinkRules }) => {
+        setLinkRules(doc, pageLinkRules(printed, doc));
+        startPageScroll();
+      },
+    );
   signal.addEventListener(
     'abort',
     () => {

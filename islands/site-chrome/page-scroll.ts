@@ -2,7 +2,8 @@ import { animateScroll, type ScrollAnimation } from '../../src/services/motion/a
 import { easeInOutQuint, swing } from '../../src/services/motion/easing.ts';
 import type { FrameListener } from '../../src/services/motion/scroll-frames.ts';
 import { SCROLL_TOP, isCurrentTarget, pageScrollDuration, pageScrollEnd } from './chrome-maths.ts';
-import { anchorTarget } from '../../src/services/motion/same-page.ts';
+import { samePageTarget } from '../../src/services/motion/same-page.ts';
+import { linkRules } from '../../src/services/motion/link-rules.ts';
 import { offsetSetting, pageScrollSettings, type PageScrollSettings } from '../../src/services/params/page-scroll-params.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
 
@@ -49,10 +50,14 @@ function linkSettings(link: Element | undefined, settings: PageScrollSettings): 
  * scrollSpeed, autoScrollSpeed — 800 ms plus the share of the document crossed —, offset,
  * pageEndSmoothScroll) and a link's own (`data-ps2id-offset`, `ps2id-speed-{ms}`) override those
  * defaults; `offset`, when given, overrides both (`$.mPageScroll2id('scrollTo')`'s). A target the
- * plugin would skip (position: fixed) is left to the browser's own jump.
+ * plugin would skip (position: fixed) is left to the browser's own jump. With `appendHash`
+ * printed, a link's `#id` goes into the address as the scroll starts. Nothing happens in a window
+ * under `disablePluginBelow`.
  */
 export function scrollToTarget(target: HTMLElement, doc: Document, link?: Element, offset?: Offset): ScrollAnimation | null {
   const win = doc.defaultView!;
+  const rules = linkRules(doc);
+  if (rules.disabled(win)) return null;
   if (target !== doc.body && win.getComputedStyle(target).position === 'fixed') {
     if (target.id) win.location.hash = target.id;
     return null;
@@ -60,6 +65,7 @@ export function scrollToTarget(target: HTMLElement, doc: Document, link?: Elemen
   if (link) {
     for (const other of doc.querySelectorAll(`.${CLICKED}`)) other.classList.remove(CLICKED);
     link.classList.add(CLICKED);
+    rules.started(link, win);
   }
   const reduced = prefersReducedMotion(win);
   const settings = linkSettings(link, pageScrollSettings(doc));
@@ -86,22 +92,28 @@ export function scrollToTop(doc: Document): ScrollAnimation {
 
 /**
  * Highlighting: each target of a same-page link carries `mPS2id-target` while it is current
- * (plugin formula) and the links to it `mPS2id-highlight`. One frame reads every target's box
- * first, then writes only the classes that change.
+ * (plugin formula) and the links to it `mPS2id-highlight` (the links the plugin takes, or those
+ * of a printed `highlightSelector`, but the excluded ones). One frame reads every target's box
+ * first, then writes only the classes that change. Under `disablePluginBelow` nothing is current
+ * and no link stays clicked, as the plugin takes its classes away there.
  */
 export function highlightTargets(doc: Document): FrameListener | null {
+  const rules = linkRules(doc);
   const byTarget = new Map<HTMLElement, HTMLAnchorElement[]>();
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
-    const target = anchorTarget(link, doc);
+    const target = rules.highlights(link) ? samePageTarget(link, doc) : null;
     if (!target || target === doc.body) continue;
     byTarget.set(target, [...(byTarget.get(target) ?? []), link]);
   }
   if (byTarget.size === 0) return null;
   const entries = Array.from(byTarget);
+  const win = doc.defaultView!;
   return ({ height }) => {
+    const disabled = rules.disabled(win);
+    if (disabled) doc.querySelector(`.${CLICKED}`)?.classList.remove(CLICKED);
     const current = entries.map(([target]) => {
       const rect = target.getBoundingClientRect();
-      return isCurrentTarget(rect.top, rect.bottom, height);
+      return !disabled && isCurrentTarget(rect.top, rect.bottom, height);
     });
     entries.forEach(([target, links], i) => {
       if (target.classList.contains(TARGET) === current[i]) return;

@@ -1,6 +1,7 @@
 import { anchorTarget } from '../../src/services/motion/same-page.ts';
 import { readLoadScrollSettings, type LoadScrollSettings } from '../../src/services/params/load-scroll-params.ts';
 import { printedPageScroll } from '../../src/services/params/page-scroll-params.ts';
+import { linkRules } from '../../src/services/motion/link-rules.ts';
 import { percentDecoded } from '../../src/services/percent-decoded.ts';
 import { later } from '../../src/services/timers.ts';
 import { AUTO_SCROLL } from './auto-scroll.ts';
@@ -38,9 +39,10 @@ export function loadScrollTarget(doc: Document, settings: LoadScrollSettings): {
  * comes after ours, the page simply ends at the same place.
  */
 export function scrollOnLoad(doc: Document, signal: AbortSignal, settings = readLoadScrollSettings(printedPageScroll(doc))): void {
-  const found = loadScrollTarget(doc, settings);
-  if (!found) return;
   const win = doc.defaultView!;
+  // Under `disablePluginBelow` the browser's own jump to the fragment stands.
+  const found = linkRules(doc).disabled(win) ? null : loadScrollTarget(doc, settings);
+  if (!found) return;
   const go = () => later(win, signal, settings.delay, () => scrollToTarget(found.target, doc, found.link));
   if (doc.readyState === 'complete') go();
   else {

@@ -22,6 +22,14 @@ async function clickAndScroll(page: Page, selector: string, nth: number): Promis
   return { path, early: path[350 / 50 - 1]!, final: Math.round(path.at(-1)!) };
 }
 
+/**
+ * Records, for every click from now on, whether a script took it (`defaultPrevented`): read from
+ * a listener on the window, which runs after the page's own on the document.
+ */
+const recordPrevented = (page: Page) =>
+  page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { lastClickPrevented: event.defaultPrevented })));
+const lastClickPrevented = (page: Page) => page.evaluate(() => (window as unknown as { lastClickPrevented?: boolean }).lastClickPrevented);
+
 /** Where Page Scroll to id ends for an element: its top, clamped to the page end. */
 const endFor = (page: Page, id: string) =>
   page.evaluate(
@@ -185,6 +193,97 @@ test.describe('site chrome: anchor links @chrome', () => {
     await page.locator('.jump-nav a').nth(0).click();
     await page.clock.runFor(240);
     expect(await y()).toBe(firstTo);
+  });
+
+  test("Page Scroll to id's printed link settings: its selector, its exclusions and appendHash", async ({ page }) => {
+    // A site that takes only its jump menu, leaves its last entry to the browser, and writes the
+    // hash (and leaves phones' links alone: disablePluginBelow 600, under this window's width).
+    await page.clock.install();
+    await page.goto('/services/?variant=page-scroll-own-links');
+    await chromeReady(page);
+    await recordPrevented(page);
+    const historyBefore = await page.evaluate(() => history.length);
+    // A link the selector takes scrolls smoothly, and the address gets its hash as it starts.
+    // (Not the menu's /services/#delivery: this page's address has a query string.)
+    const { early, final } = await clickAndScroll(page, '.jump-nav a', 2);
+    expect(await lastClickPrevented(page)).toBe(true);
+    expect(final).toBe(await endFor(page, 'training'));
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(final / 2);
+    expect(await page.evaluate(() => [location.hash, history.length])).toEqual(['#training', historyBefore + 1]);
+    await expect(page.locator('.jump-nav a').nth(2)).toHaveClass(/\bmPS2id-clicked\b/);
+    // A same-page link outside the selector, and the excluded one: the browser's own jump.
+    for (const link of [page.locator('a.back-link'), page.locator('.jump-nav li:last-child a')]) {
+      await link.click();
+      expect(await lastClickPrevented(page)).toBe(false);
+      await expect(link).not.toHaveClass(/\bmPS2id-clicked\b/);
+    }
+    expect(await page.evaluate(() => location.hash)).toBe('#certificates');
+    // Nor are they highlighted: the back link's target is current, only the menu's link to it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(100);
+    await expect(page.locator('#oil-analysis')).toHaveClass(/\bmPS2id-target\b/);
+    await expect(page.locator('.jump-nav a').nth(0)).toHaveClass(/\bmPS2id-highlight\b/);
+    await expect(page.locator('a.back-link')).not.toHaveClass(/\bmPS2id-highlight\b/);
+  });
+
+  test("Page Scroll to id's disablePluginBelow: in a narrower window the links jump and nothing is highlighted", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.assign(window, { mPS2id_params: { instances: { mPS2id_instance_0: { disablePluginBelow: '1000' } }, total_instances: '1' } }),
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/services/');
+    await chromeReady(page);
+    await recordPrevented(page);
+    const link = page.locator('.jump-nav a').nth(1);
+    await link.click();
+    expect(await lastClickPrevented(page)).toBe(true);
+    await expect(link).toHaveClass(/\bmPS2id-clicked\b/);
+    await expect(page.locator('.mPS2id-target')).not.toHaveCount(0);
+    // At 1000 px and under, the plugin's classes go and a click is the browser's.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(page.locator('.mPS2id-target, .mPS2id-highlight, .mPS2id-clicked')).toHaveCount(0);
+    await page.locator('.jump-nav a').nth(3).click();
+    expect(await lastClickPrevented(page)).toBe(false);
+    expect(await page.evaluate(() => location.hash)).toBe('#certificates');
+    await expect(page.locator('.mPS2id-clicked')).toHaveCount(0);
+    // Wider again: the plugin's again.
+    await page.setViewportSize({ width: 1001, height: 900 });
+    await expect(page.locator('.mPS2id-target')).not.toHaveCount(0);
+    await page.locator('.jump-nav a').nth(0).click();
+    expect(await lastClickPrevented(page)).toBe(true);
+  });
+
+  test("a printed selector the browser cannot parse: one console error naming it, and the default links still scroll", async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.addInitScript(() =>
+      Object.assign(window, { mPS2id_params: { instances: { mPS2id_instance_0: { selector: "a[href*='#'" + ')' } }, total_instances: '1' } }),
+    );
+    await page.goto('/services/');
+    await chromeReady(page);
+    await recordPrevented(page);
+    await page.locator('.jump-nav a').nth(1).click();
+    expect(await lastClickPrevented(page)).toBe(true);
+    await expect(page.locator('.jump-nav a').nth(1)).toHaveClass(/\bmPS2id-clicked\b/);
+    expect(problems.errors).toEqual([`[theme] site-chrome: Page Scroll to id's selector "a[href*='#')" is not a selector; using the default`]);
+  });
+
+  test("the chunk that reads a page's own link settings does not load: one console error naming the site chrome; the links jump as plain links, the rest of the chrome works", async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.route('**/chunks/page-scroll-links-*.js', (route) => route.abort());
+    await page.addInitScript(() =>
+      Object.assign(window, { mPS2id_params: { instances: { mPS2id_instance_0: { selector: '.jump-nav a' } }, total_instances: '1' } }),
+    );
+    await page.goto('/services/');
+    await chromeReady(page);
+    await expect.poll(() => problems.errors.filter((text) => text.includes('island "site-chrome" failed'))).toHaveLength(1);
+    await recordPrevented(page);
+    await page.locator('.jump-nav a').nth(3).click();
+    expect(await lastClickPrevented(page)).toBe(false);
+    expect(await page.evaluate(() => location.hash)).toBe('#certificates');
+    await expect(page.locator('.mPS2id-clicked, .mPS2id-target')).toHaveCount(0);
+    // The sticky header, from the same chunk, still follows the scroll.
+    await expect(header(page)).toHaveClass(/\bminimized\b/);
   });
 
   test('a target near the page end: the scroll stops smoothly at the end', async ({ page }) => {

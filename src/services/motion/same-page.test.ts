@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkRulesOf, PAGE_SCROLL_LINKS_DEFAULTS } from '../params/page-scroll-links.ts';
 import { anchorTarget } from './same-page.ts';
 
 /** A page at `url` with sections #one and #two, and one link with the given attributes. */
@@ -44,5 +45,23 @@ describe('anchorTarget', () => {
   it('#top without an element is the page top', () => {
     const { link, doc } = linkOn('https://s.example/services/', { href: '#top' });
     expect(anchorTarget(link, doc)).toBe(doc.body);
+  });
+
+  it.each([
+    // a site's printed selector and exclusion, the link's attributes, id of the target or null
+    ['.jump-nav a', '', { href: '#one', class: 'jump' }, null],
+    ['.jump-nav a', '', { href: '#one', class: '_ps2id' }, 'one'], // the shortcode's links are always taken
+    ['.jump-nav a', '', { href: '#one', 'data-ps2id-api': 'true' }, 'one'],
+    ['a.jump', '', { href: '#one', class: 'jump' }, 'one'],
+    ['a.jump', '', { href: '#tab-one', class: 'jump' }, null], // no such element
+    ['a.jump', 'a.jump[href="#two"]', { href: '#two', class: 'jump' }, null],
+    ['a.jump', 'a.jump[href="#two"]', { href: '#one', class: 'jump' }, 'one'],
+    ['a.jump', '', { href: '#one', class: 'jump', 'data-toggle': 'collapse' }, 'one'], // the default exclusions are gone
+    ['a.jump', '', { href: '/about/#one', class: 'jump' }, null], // still a same-page link only
+  ] as const)('printed selector %s, excludeSelector "%s", %o → %s', (take, exclude, attributes, expected) => {
+    const { link, doc } = linkOn('https://s.example/services/', attributes);
+    doc.body.insertAdjacentHTML('afterbegin', '<nav class="jump-nav"></nav>');
+    const rules = linkRulesOf({ ...PAGE_SCROLL_LINKS_DEFAULTS, take: `${take},._ps2id,a[data-ps2id-api='true'][href*='#']`, exclude });
+    expect(anchorTarget(link, doc, rules)?.id ?? null).toBe(expected);
   });
 });

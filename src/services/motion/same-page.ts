@@ -1,24 +1,31 @@
 import { percentDecoded } from '../percent-decoded.ts';
+import { linkRules, type LinkRules } from './link-rules.ts';
 
 /**
- * Page Scroll to id's link rules (WP plugin 1.7 defaults, reference § 4): which links it takes
- * and where they point. Kept small: it runs on every click.
+ * Page Scroll to id's link rules (WP plugin 1.7, reference § 4): which links it takes and where
+ * they point. Kept small: it runs on every click.
  */
-
-/** The printed `excludeSelector`: tab, toggle and slide links, the skip link. */
-export const EXCLUDED =
-  "a[href^='#tab-'],a[href^='#tabs-'],a[data-toggle]:not([data-toggle='tooltip']),a[data-slide],a[data-vc-tabs],a[data-vc-accordion],a.screen-reader-text.skip-link";
 
 /**
- * The element a same-page link scrolls to, or null when the plugin would leave the click to the
- * browser: `href` is `#` or has no `#`, the resolved address before the `#` is not this page's
- * (query string included), a hashbang `#/`, an excluded link, or no such element (`#top`
- * without an element means the page top). A malformed fragment (`#%E0`) names nothing.
+ * The element a click on `link` scrolls to, or null when the plugin would leave the click to the
+ * browser: a link its rules do not take (by default tab, toggle and slide links and the skip
+ * link), or one that points nowhere on this page (`samePageTarget`).
  */
-export function anchorTarget(link: HTMLAnchorElement, doc: Document): HTMLElement | null {
+export function anchorTarget(link: HTMLAnchorElement, doc: Document, rules: LinkRules = linkRules(doc)): HTMLElement | null {
+  return rules.takes(link) ? samePageTarget(link, doc) : null;
+}
+
+/**
+ * The element a link points to on this page, or null: `href` is `#` or has no `#`, the resolved
+ * address before the `#` is not this page's (query string included), a hashbang `#/`, or no such
+ * element (`#top` without an element means the page top). A malformed fragment (`#%E0`) names
+ * nothing.
+ */
+export function samePageTarget(link: HTMLAnchorElement, doc: Document): HTMLElement | null {
   const raw = link.getAttribute('href') ?? '';
-  const at = link.href.indexOf('#');
-  if (raw === '#' || !raw.includes('#') || at < 0 || link.matches(EXCLUDED)) return null;
+  // A printed selector may take other elements than links: they point nowhere.
+  const at = typeof link.href === 'string' ? link.href.indexOf('#') : -1;
+  if (raw === '#' || !raw.includes('#') || at < 0) return null;
   const id = percentDecoded(link.href.slice(at + 1));
   if (!id || id.startsWith('/') || link.href.slice(0, at) !== pageAddress(doc)) return null;
   return elementOrTop(id, doc);
@@ -29,4 +36,3 @@ export const pageAddress = (doc: Document): string => doc.location.href.split('#
 
 /** The element an id names, or the page top for `top` when no element has that id. */
 export const elementOrTop = (id: string, doc: Document): HTMLElement | null => doc.getElementById(id) ?? (id === 'top' ? doc.body : null);
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetSetting, PAGE_SCROLL_DEFAULTS, readPageScrollSettings } from './page-scroll-params.ts';
+import { offsetSetting, PAGE_SCROLL_DEFAULTS, printsOwnLinkSettings, readPageScrollSettings } from './page-scroll-params.ts';
 
 const printed = (instance: Record<string, unknown>) => ({ instances: { mPS2id_instance_0: instance }, total_instances: '1' });
 
@@ -29,4 +29,27 @@ describe('offsetSetting (printed, or a link\'s data-ps2id-offset)', () => {
     [null, undefined],
     [true, undefined],
   ])('%j → %j', (raw, expected) => expect(offsetSetting(raw)).toBe(expected));
+});
+
+describe('printsOwnLinkSettings: whether the chunk that reads them is fetched', () => {
+  const wordpressDefaults = {
+    selector: "a[href*='#']:not([href='#'])",
+    excludeSelector:
+      "a[href^='#tab-'], a[href^='#tabs-'], a[data-toggle]:not([data-toggle='tooltip']), a[data-slide], a[data-vc-tabs], a[data-vc-accordion], a.screen-reader-text.skip-link",
+    highlightSelector: '',
+    disablePluginBelow: 0,
+    appendHash: 'false',
+    scrollSpeed: 800,
+  };
+  it.each([
+    ['nothing printed', undefined, false],
+    ['the WordPress defaults, as printed (spaces after commas)', printed(wordpressDefaults), false],
+    ['only other settings printed', printed({ scrollSpeed: '600', offset: '.main-header' }), false],
+    ['a selector of its own', printed({ ...wordpressDefaults, selector: '.menu a' }), true],
+    ['one exclusion fewer', printed({ ...wordpressDefaults, excludeSelector: "a[href^='#tab-']" }), true],
+    ['no exclusions', printed({ ...wordpressDefaults, excludeSelector: '' }), true],
+    ['a highlight selector', printed({ ...wordpressDefaults, highlightSelector: '.menu a' }), true],
+    ['disablePluginBelow', printed({ ...wordpressDefaults, disablePluginBelow: '768' }), true],
+    ['appendHash', printed({ ...wordpressDefaults, appendHash: 'true' }), true],
+  ])('%s → %s', (_title, raw, expected) => expect(printsOwnLinkSettings(raw)).toBe(expected));
 });

@@ -47,6 +47,25 @@ export function offsetSetting(raw: unknown): number | string | undefined {
   return Number.isFinite(Number(raw)) ? Number(raw) : raw;
 }
 
+/** The printed `selector` of the WordPress plugin's defaults: every link with a `#` but `#` alone. */
+export const DEFAULT_SELECTOR = "a[href*='#']:not([href='#'])";
+
+/** The printed `excludeSelector` of its defaults: tab, toggle and slide links, the skip link. */
+export const EXCLUDED =
+  "a[href^='#tab-'],a[href^='#tabs-'],a[data-toggle]:not([data-toggle='tooltip']),a[data-slide],a[data-vc-tabs],a[data-vc-accordion],a.screen-reader-text.skip-link";
+
+/** The link settings as the plugin's defaults print them (the exclusions with a space after each comma). */
+const DEFAULT_LINK_SETTINGS: Record<string, string> = { selector: DEFAULT_SELECTOR, excludeSelector: EXCLUDED, highlightSelector: '', disablePluginBelow: '0', appendHash: 'false' };
+
+/**
+ * True when the page prints link settings other than the defaults: only then is the chunk that
+ * reads them (`page-scroll-links.ts`) fetched.
+ */
+export const printsOwnLinkSettings = (raw: unknown): boolean => {
+  const instance = firstInstance(raw);
+  return Object.entries(DEFAULT_LINK_SETTINGS).some(([name, value]) => name in instance && String(instance[name]).replace(/\s*,\s*/g, ',') !== value);
+};
+
 /** `mPS2id_params`'s first instance (the one the site's links use), or {} when there is none. */
 export function firstInstance(raw: unknown): Record<string, unknown> {
   const instances = typeof raw === 'object' && raw !== null ? (raw as { instances?: unknown }).instances : undefined;
