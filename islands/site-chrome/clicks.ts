@@ -6,8 +6,8 @@ import { scrollToTarget, scrollToTop } from './page-scroll.ts';
  * One delegated click listener: the WPML switcher's toggle never navigates, the scroll-to-top
  * button scrolls to the top, and same-page anchor links (Page Scroll to id's rules) scroll
  * smoothly to their target while Page Scroll to id holds them (`anchorsOn`: not after its
- * destroy, nor in a window under its `disablePluginBelow`). A click another script already handled, or with a modifier key (new tab, new
- * window), is left alone. Until `signal` aborts.
+ * destroy, nor in a window under its `disablePluginBelow`). A click another script already
+ * handled, or with a modifier key (new tab, new window), is left alone. Until `signal` aborts.
  */
 export function listenToClicks(doc: Document, anchorsOn: () => boolean, signal: AbortSignal): void {
   const onClick = (event: MouseEvent) => {
