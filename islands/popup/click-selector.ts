@@ -1,4 +1,5 @@
 import { percentDecoded } from '../../src/services/percent-decoded.ts';
+import { isSelector } from '../../src/services/selector.ts';
 import type { Typed } from './settings.ts';
 
 /**
@@ -14,16 +15,6 @@ export function clickSelector(id: number, slug: string, extra: unknown, isValid:
   if (!more) return { selector: base, invalidExtra: null };
   return isValid(more) ? { selector: `${base}, ${more}`, invalidExtra: null } : { selector: base, invalidExtra: more };
 }
-
-/** Whether `candidate` is a selector `doc` accepts (a theme's extra selector may not be). */
-export const isSelector = (doc: Document) => (candidate: string) => {
-  try {
-    doc.querySelector(candidate);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Every click_open trigger's selector of the popup printed on `el`, read from its `data-popmake`

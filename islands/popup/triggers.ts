@@ -1,5 +1,6 @@
 import { later } from '../../src/services/timers.ts';
-import { clickSelector, isSelector } from './click-selector.ts';
+import { clickSelector } from './click-selector.ts';
+import { isSelector } from '../../src/services/selector.ts';
 import { onAction } from './hooks.ts';
 import type { PopupContext } from './popup-context.ts';
 import { formKeyMatches, type FormSuccessArgs } from './pum.ts';

@@ -1,4 +1,5 @@
 import { coerce } from '../read-global.ts';
+import { isSelector } from '../selector.ts';
 import type { LinkRules } from '../motion/link-rules.ts';
 import { DEFAULT_SELECTOR, EXCLUDED, firstInstance } from './page-scroll-params.ts';
 
@@ -34,7 +35,7 @@ export function readPageScrollLinks(raw: unknown, doc: Document): PageScrollLink
   const d = PAGE_SCROLL_LINKS_DEFAULTS;
   const selector = (name: string, fallback: string): string => {
     const value = coerce(instance[name], fallback);
-    if (value === undefined || value.trim() === '' || isSelector(value, doc)) return value ?? fallback;
+    if (value === undefined || value.trim() === '' || isSelector(doc)(value)) return value ?? fallback;
     console.error(`[theme] site-chrome: Page Scroll to id's ${name} "${value}" is not a selector; using the default`);
     return fallback;
   };
@@ -73,12 +74,3 @@ export function linkRulesOf({ take, exclude, highlight, below, appendHash }: Pag
 
 /** The rules of the page's printed settings. */
 export const pageLinkRules = (raw: unknown, doc: Document): LinkRules => linkRulesOf(readPageScrollLinks(raw, doc));
-
-const isSelector = (value: string, doc: Document): boolean => {
-  try {
-    doc.createDocumentFragment().querySelector(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
