@@ -54,7 +54,7 @@ export const DEFAULT_SELECTOR = "a[href*='#']:not([href='#'])";
 export const EXCLUDED =
   "a[href^='#tab-'],a[href^='#tabs-'],a[data-toggle]:not([data-toggle='tooltip']),a[data-slide],a[data-vc-tabs],a[data-vc-accordion],a.screen-reader-text.skip-link";
 
-/** The link settings as the plugin's defaults print them (the exclusions with a space after each comma). */
+/** The link settings as the plugin's defaults print them, but for the spaces after the exclusions' commas, which the check below drops. */
 const DEFAULT_LINK_SETTINGS: Record<string, string> = { selector: DEFAULT_SELECTOR, excludeSelector: EXCLUDED, highlightSelector: '', disablePluginBelow: '0', appendHash: 'false' };
 
 /**
