@@ -111,9 +111,11 @@ export function highlightTargets(doc: Document): FrameListener | null {
   return ({ height }) => {
     const disabled = rules.disabled(win);
     if (disabled) doc.querySelector(`.${CLICKED}`)?.classList.remove(CLICKED);
+    // Disabled (a phone, often), no target is current: none is measured.
     const current = entries.map(([target]) => {
+      if (disabled) return false;
       const rect = target.getBoundingClientRect();
-      return !disabled && isCurrentTarget(rect.top, rect.bottom, height);
+      return isCurrentTarget(rect.top, rect.bottom, height);
     });
     entries.forEach(([target, links], i) => {
       if (target.classList.contains(TARGET) === current[i]) return;
