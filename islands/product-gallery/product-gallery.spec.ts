@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { shownSlide } from './gallery-page.ts';
@@ -7,6 +8,18 @@ import { touchScreen } from '../../tests/support/touch-screen.ts';
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
 const thumbs = `${gallery} .flex-control-nav.flex-control-thumbs li img`;
+
+/** The product in a window of `size`, its viewer opened by the trigger (a click, or a tap): the viewer and the image it shows. */
+async function viewerAt(page: Page, size: { width: number; height: number }, how: 'click' | 'tap' = 'click') {
+  await page.setViewportSize(size);
+  await page.goto(PRODUCT);
+  await islandsIdle(page);
+  await page.locator(`${gallery} .woocommerce-product-gallery__trigger`)[how]();
+  const viewer = page.locator('.pswp--open');
+  const image = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
+  await expect(image).toBeVisible();
+  return { viewer, image };
+}
 
 test.describe('product gallery @product', () => {
   for (const [lang, prefix, label] of [['en', '', 'View full-screen image gallery'], ['ru', '/ru', 'Просмотр галереи изображений в полноэкранном режиме']] as const) {
@@ -300,10 +313,69 @@ test.describe('product gallery @product', () => {
     await wake(page.locator('#plain-gallery'));
     await expect(page.locator('#plain-gallery .flex-control-nav')).toHaveCount(0);
   });
+
+  test('with a mouse the image sits between PhotoSwipe 4\'s bars (44 px above, the caption below), so one taller than that space zooms at a click; the fullscreen button takes the viewer full screen and back, and closing leaves it', async ({ page }) => {
+    // 500 px high: the 600 px image is fitted by its height, between the bars.
+    const { viewer, image } = await viewerAt(page, { width: 1440, height: 500 });
+    const caption = viewer.locator('.pswp__caption');
+    await expect(caption).toHaveText('HLP 46, 1 L canister');
+    const captionTop = (await caption.boundingBox())!.y;
+    const box = (await image.boundingBox())!;
+    expect(Math.round(box.y)).toBe(44);
+    expect(Math.abs(box.y + box.height - captionTop)).toBeLessThanOrEqual(1);
+    // The caption's measuring copy is gone.
+    await expect(viewer.locator('.pswp__caption--fake')).toHaveCount(0);
+
+    // The zoom button is there, and a click on the image zooms it (PhotoSwipe 5's default closed
+    // the viewer, the image filling the window and so not zoomable).
+    await expect(viewer.locator('.pswp__button--zoom')).toBeVisible();
+    await image.click();
+    await expect(viewer).toHaveClass(/pswp--zoomed-in/);
+    await expect.poll(async () => (await image.boundingBox())!.height).toBeCloseTo(600, 0);
+    await image.click();
+    await expect(viewer).not.toHaveClass(/pswp--zoomed-in/);
+
+    const fullscreen = viewer.getByRole('button', { name: 'Toggle fullscreen' });
+    await expect(fullscreen).toHaveClass(/pswp__button--fs/);
+    const fullscreenElement = () => page.evaluate(() => document.fullscreenElement?.className ?? null);
+    await fullscreen.click();
+    await expect.poll(fullscreenElement).toMatch(/\bpswp\b/);
+    await expect(viewer).toHaveClass(/pswp--fs/);
+    await fullscreen.click();
+    await expect.poll(fullscreenElement).toBeNull();
+    await expect(viewer).not.toHaveClass(/pswp--fs/);
+    await fullscreen.click();
+    await expect.poll(fullscreenElement).toMatch(/\bpswp\b/);
+    await viewer.locator('.pswp__button--close').click();
+    await expect(viewer).toHaveCount(0);
+    await expect.poll(fullscreenElement).toBeNull();
+  });
+
+  test('Russian titles: the fullscreen button\'s is WooCommerce\'s', async ({ page }) => {
+    await page.goto(`/ru${PRODUCT}`);
+    await islandsIdle(page);
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    await expect(page.locator('.pswp--open .pswp__button--fs')).toHaveAttribute('title', 'Переключить полноэкранный режим');
+  });
 });
 
 test.describe('product gallery on a phone @product', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('the viewer on a touch screen: the image fills the window under the controls, with no zoom button until a mouse is used, as PhotoSwipe 4 did', async ({ page }) => {
+    // A phone held sideways: the 600 px image is fitted by the window's height, all of it.
+    const { viewer, image } = await viewerAt(page, { width: 740, height: 375 }, 'tap');
+    await expect(viewer.locator('.pswp__caption')).toHaveText('HLP 46, 1 L canister');
+    const box = (await image.boundingBox())!;
+    expect(Math.round(box.y)).toBe(0);
+    expect(Math.round(box.height)).toBe(await page.evaluate(() => innerHeight));
+    await expect(viewer.locator('.pswp__button--close')).toBeVisible();
+    await expect(viewer.locator('.pswp__button--zoom')).toBeHidden();
+    // A mouse pressed on the image (PhotoSwipe 5 knows a mouse by its press): the button shows.
+    await image.click();
+    await expect(viewer).toHaveClass(/pswp--has_mouse/);
+    await expect(viewer.locator('.pswp__button--zoom')).toBeVisible();
+  });
 
   test('a swipe made while the gallery\'s code is on the way slides once it comes, as flexslider would have; once there, the slides move with the finger, not a transition behind it', async ({ page }) => {
     const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');

@@ -2,6 +2,8 @@ import PhotoSwipe from 'photoswipe';
 import type { Language } from '../../src/services/page-language.ts';
 import { trapTab } from '../../src/ui/focus-trap.ts';
 import { followPhotoSwipe4Swipes } from './photoswipe4-swipe.ts';
+import { barsFit, barsPadding, type Padding } from './viewer-bars.ts';
+import { addFullscreenButton } from './viewer-fullscreen.ts';
 import type { ViewerItem } from './viewer-items.ts';
 
 /**
@@ -11,13 +13,13 @@ import type { ViewerItem } from './viewer-items.ts';
  * focus trapped and returned.
  */
 const TEXTS = {
-  en: { label: 'Product image gallery', close: 'Close (Esc)', zoom: 'Zoom in/out', prev: 'Previous (arrow left)', next: 'Next (arrow right)', image: 'The image', failed: ' could not be loaded.' },
-  ru: { label: 'Галерея изображений товара', close: 'Закрыть (Esc)', zoom: 'Увеличить/уменьшить', prev: 'Назад (стрелка влево)', next: 'Вперёд (стрелка вправо)', image: 'Изображение', failed: ' не удалось загрузить.' },
+  en: { label: 'Product image gallery', close: 'Close (Esc)', zoom: 'Zoom in/out', fullscreen: 'Toggle fullscreen', prev: 'Previous (arrow left)', next: 'Next (arrow right)', image: 'The image', failed: ' could not be loaded.' },
+  ru: { label: 'Галерея изображений товара', close: 'Закрыть (Esc)', zoom: 'Увеличить/уменьшить', fullscreen: 'Переключить полноэкранный режим', prev: 'Назад (стрелка влево)', next: 'Вперёд (стрелка вправо)', image: 'Изображение', failed: ' не удалось загрузить.' },
 };
 
 export function openViewer(doc: Document, items: ViewerItem[], index: number, lang: Language): PhotoSwipe {
   const t = TEXTS[lang];
-  const pswp = new PhotoSwipe({
+  const pswp: PhotoSwipe = new PhotoSwipe({
     dataSource: items.map((item) => ({ ...item, width: item.width || undefined, height: item.height || undefined })),
     index,
     appendToEl: doc.body,
@@ -34,6 +36,14 @@ export function openViewer(doc: Document, items: ViewerItem[], index: number, la
     arrowNextTitle: t.next,
     errorMsg: `${t.image}${t.failed}`,
     mainClass: 'pswp--woocommerce',
+    // The image between PhotoSwipe 4's bars where they fit (a mouse, a wide screen): with
+    // PhotoSwipe 5's default, none, it filled the window under the toolbar and the caption, and
+    // an image as tall as the window could not be zoomed by a click, which closed the viewer.
+    paddingFn: (_viewport, item): Padding => {
+      const root = pswp.element;
+      const fit = barsFit(pswp.gestures.supportsTouch, Boolean(root?.classList.contains('pswp--has_mouse')), doc.defaultView?.screen.width ?? 0);
+      return barsPadding(fit, String(item.caption ?? ''), () => (root ? captionHeight(root, String(item.caption)) : 0));
+    },
   });
   // 'The image could not be loaded.' with a link to the image (PhotoSwipe 4's message, which WooCommerce showed).
   pswp.addFilter('contentErrorElement', (element, content) => {
@@ -60,6 +70,7 @@ export function openViewer(doc: Document, items: ViewerItem[], index: number, la
       },
     });
   });
+  addFullscreenButton(pswp, doc, t.fullscreen);
   followPhotoSwipe4Swipes(pswp);
   // PhotoSwipe only pulls focus back when it lands outside; Tab from the last button would still
   // leave. single-product.js cycles Tab and Shift+Tab among the viewer's buttons; so do we.
@@ -72,4 +83,18 @@ export function openViewer(doc: Document, items: ViewerItem[], index: number, la
   pswp.element?.setAttribute('aria-modal', 'true');
   pswp.element?.setAttribute('aria-label', t.label);
   return pswp;
+}
+
+/**
+ * The height `caption` takes in the viewer's caption bar, measured in a hidden copy of it, as
+ * PhotoSwipe 4 measured its; the copy goes at once, so `.pswp__caption` is only the one seen.
+ */
+function captionHeight(root: HTMLElement, caption: string): number {
+  const copy = root.ownerDocument.createElement('div');
+  copy.className = 'pswp__caption pswp__caption--fake';
+  copy.textContent = caption;
+  root.append(copy);
+  const height = copy.getBoundingClientRect().height;
+  copy.remove();
+  return height;
 }

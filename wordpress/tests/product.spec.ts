@@ -218,11 +218,74 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle.zoom).toEqual(views.classic.zoom);
     expect(views.bundle.opened).toEqual(views.classic.opened);
     expect(views.bundle.focus).toEqual(views.classic.focus);
-    // Deliberate difference: PhotoSwipe 5's toolbar (no fullscreen button; arrows named prev and
-    // next). What must not happen is PhotoSwipe 4's skin drawing a second toolbar over it.
+    // Deliberate difference: PhotoSwipe 5's skin (its icons, arrows named prev and next; the
+    // buttons themselves are compared in the next test). What must not happen is PhotoSwipe 4's
+    // skin drawing a second toolbar over it.
     const closeButtons = views.bundle.buttons.filter((name) => name.includes('pswp__button--close'));
     expect(closeButtons).toHaveLength(1);
   });
+
+  for (const [device, size] of [['a desktop', { width: 1280, height: 800 }], ['a phone', { width: 375, height: 740 }]] as const) {
+    test(`lightbox on ${device}: where the image sits, the toolbar's buttons, a click on the image, the fullscreen button, with the plugin on and off`, async ({ visitor }) => {
+      const views = await bothModes(
+        (mode) => visitor(mode, size),
+        async (v) => {
+          // A phone's touch screen takes several fingers: PhotoSwipe 4 knows a touch device by
+          // that (Playwright's hasTouch reports one, and PhotoSwipe 4 then took it for a desktop).
+          if (size.width < 800) await (await v.context.newCDPSession(v.page)).send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+          await open(v, SITE.inlineVariable);
+          const trigger = v.page.locator('.woocommerce-product-gallery__trigger');
+          await (size.width < 800 ? trigger.tap() : trigger.click());
+          const dialog = v.page.locator('.pswp');
+          await expect(dialog).toBeVisible();
+          await stillness(v.page);
+          const image = dialog.locator('.pswp__img[src]:not(.pswp__img--placeholder)').filter({ visible: true });
+          const shown = async () => {
+            const boxes = await image.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect()).filter((rect) => rect.left >= -1 && rect.right <= innerWidth + 1 && rect.width > 0));
+            const box = boxes[0]!;
+            return { top: Math.round(box.top), height: Math.round(box.height) };
+          };
+          // The toolbar's buttons by what they do: PhotoSwipe 4 names its arrows left and right,
+          // PhotoSwipe 5 prev and next.
+          const buttons = async () =>
+            (await dialog.locator('.pswp__button').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null && getComputedStyle(el).visibility !== 'hidden').map((el) => /pswp__button--([\w-]+)/.exec(el.className)?.[1] ?? '')))
+              .map((name) => ({ 'arrow--left': 'arrow--prev', 'arrow--right': 'arrow--next' })[name] ?? name)
+              .sort();
+          const fullscreenElement = () => v.page.evaluate(() => (document.fullscreenElement?.classList.contains('pswp') ? 'the viewer' : (document.fullscreenElement?.tagName ?? null)));
+          const atOpen = { image: await shown(), buttons: await buttons() };
+          let clicked: Record<string, unknown> = {};
+          if (size.width >= 800) {
+            // A click on an image the bars leave less room than its size: it zooms in.
+            await v.page.mouse.click(size.width / 2, size.height / 2);
+            await expect(dialog).toHaveClass(/pswp--zoomed-in/);
+            // At its own size (PhotoSwipe 4 gets there over 333 ms, PhotoSwipe 5 at once: the
+            // spec's "no animations").
+            const large = Number(await v.page.locator('.woocommerce-product-gallery__image img').first().getAttribute('data-large_image_height'));
+            await expect.poll(async () => (await shown()).height).toBe(large);
+            clicked = { zoomedIn: true, image: await shown(), open: await dialog.isVisible() };
+          }
+          const fs = dialog.locator('.pswp__button--fs');
+          await (size.width < 800 ? fs.tap() : fs.click());
+          await expect.poll(fullscreenElement).toBe('the viewer');
+          await expect(dialog).toHaveClass(/pswp--fs/);
+          const close = dialog.locator('.pswp__button--close');
+          await (size.width < 800 ? close.tap() : close.click());
+          await expect(dialog).toBeHidden();
+          return { atOpen, clicked, afterClose: await fullscreenElement() };
+        },
+      );
+      expect(views.classic.atOpen.buttons).toContain('fs');
+      expect(views.classic.afterClose).toBeNull();
+      if (size.width >= 800) {
+        // PhotoSwipe 4 keeps 44 px free above the image for its bar, and below it for the caption.
+        expect(views.classic.atOpen.image.top).toBe(44);
+        expect(views.classic.atOpen.buttons).toContain('zoom');
+      } else {
+        expect(views.classic.atOpen.buttons).not.toContain('zoom');
+      }
+      expect(views.bundle).toEqual(views.classic);
+    });
+  }
 
   test('gallery: after a thumbnail the image lands on the same pixel with the plugin on and off (375, 1440 and 1100 px, then widened to 1440)', async ({ visitor }) => {
     // flexslider cuts the track's position to a whole pixel: where the slide's width is a fraction
