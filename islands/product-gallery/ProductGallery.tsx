@@ -5,6 +5,7 @@ import { onWc } from '../../src/services/wc-events.ts';
 import type { GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
+import { arrowStep, keyForOthers } from './flexslider-keys.ts';
 import { flexsliderNudge } from './flexslider-track.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
@@ -171,6 +172,20 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       embla.off('pointerUp', onUp);
     };
   }, [slider, embla, frame.viewport, rtl, slides.length]);
+
+  // flexslider's keyboard (flexslider-keys.ts): an arrow key released anywhere on the page turns
+  // the page's only gallery, the viewer open or not, but not while the track slides.
+  useEffect(() => {
+    if (!slider || !embla || doc.querySelectorAll('.woocommerce-product-gallery__wrapper').length !== 1) return;
+    const stop = new AbortController();
+    doc.addEventListener('keyup', (event) => {
+      const step = arrowStep(event.key, rtl);
+      const sliding = embla.containerNode().getAnimations().length > 0;
+      if (!step || sliding || keyForOthers(event)) return;
+      go(Math.min(Math.max(current() + step, 0), slides.length - 1));
+    }, { signal: stop.signal });
+    return () => stop.abort();
+  }, [slider, embla, doc, rtl, go, current, slides.length]);
 
   // The variation form slides to a thumbnail (`flexslider-click`) or back to the first image.
   useEffect(() => {

@@ -314,6 +314,60 @@ test.describe('product gallery @product', () => {
     await expect(page.locator('#plain-gallery .flex-control-nav')).toHaveCount(0);
   });
 
+  test('flexslider\'s keyboard: an arrow key released on the page turns the gallery, not while it slides, not from a field typed in, and with the viewer open the gallery follows it', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await wake(page.locator(gallery));
+    const track = `${gallery} .flex-viewport > .woocommerce-product-gallery__wrapper`;
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    // Held mid-slide: a key released meanwhile is not taken, as flexslider ignores it while it animates.
+    await page.locator(track).evaluate((el) => el.getAnimations().forEach((animation) => animation.pause()));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    await page.locator(track).evaluate((el) => el.getAnimations().forEach((animation) => animation.finish()));
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownSlide(page)).toBe(0);
+    // No slide before the first: no loop.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
+    // The quantity field's caret moves; the gallery stays.
+    await page.locator('form.cart input.qty').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(thumbs).first()).toHaveClass(/flex-active/);
+    // In the viewer the key turns both: closed, the gallery shows the image the viewer showed.
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    const viewer = page.locator('.pswp--open');
+    await expect(viewer.locator('.pswp__counter')).toHaveText('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('.pswp__counter')).toHaveText('2 / 3');
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect.poll(() => shownSlide(page)).toBe(1);
+  });
+
+  test('flexslider\'s keyboard is off where the page has two galleries (multipleKeyboard false)', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    // A second slider's track, as a quick view's gallery brings, before this one starts.
+    await page.evaluate(() => {
+      const copy = document.querySelector('.woocommerce-product-gallery__wrapper')!.cloneNode(true) as HTMLElement;
+      const box = document.createElement('div');
+      box.append(copy);
+      document.querySelector('main')!.append(box);
+    });
+    await wake(page.locator(gallery));
+    await page.keyboard.press('ArrowRight');
+    await page.locator(thumbs).nth(2).click();
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
+  });
+
   test('with a mouse the image sits between PhotoSwipe 4\'s bars (44 px above, the caption below), so one taller than that space zooms at a click; the fullscreen button takes the viewer full screen and back, and closing leaves it', async ({ page }) => {
     // 500 px high: the 600 px image is fitted by its height, between the bars.
     const { viewer, image } = await viewerAt(page, { width: 1440, height: 500 });

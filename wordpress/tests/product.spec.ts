@@ -379,6 +379,40 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('gallery from the arrow keys (flexslider\'s keyboard): once the pointer has been over the gallery, → and ← released on the page turn it, and in the lightbox they turn it too, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.inlineVariable);
+      const gallery = v.page.locator('.woocommerce-product-gallery');
+      // The pointer comes over the gallery first: with the bundle that wakes its code, and an
+      // arrow key released before then is not heard (the gallery's README says so).
+      await gallery.locator('.flex-viewport').hover();
+      if (v.mode === 'bundle') await expect(gallery).toHaveAttribute('data-island-state', 'mounted');
+      await v.page.mouse.move(1400, 10);
+      const after = async (key: string) => {
+        await v.page.keyboard.press(key);
+        await stillness(v.page);
+        return phoneGalleryView(v.page);
+      };
+      const right = await after('ArrowRight');
+      const rightAgain = await after('ArrowRight');
+      const left = await after('ArrowLeft');
+      await gallery.locator('.woocommerce-product-gallery__trigger').click();
+      const dialog = v.page.locator('.pswp');
+      await expect(dialog).toBeVisible();
+      await stillness(v.page);
+      await v.page.keyboard.press('ArrowRight');
+      await stillness(v.page);
+      const counter = await seen(dialog.locator('.pswp__counter'));
+      await v.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await stillness(v.page);
+      return { right, rightAgain, left, counter, closed: await phoneGalleryView(v.page) };
+    });
+    expect(views.classic.right).toEqual({ shown: 1, active: 1, thumb: 1 });
+    expect(views.classic.closed.thumb).toBe(2);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('gallery from the keyboard: Enter on the trigger opens the lightbox on the current image; with the bundle Space does too, without scrolling the page', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);
