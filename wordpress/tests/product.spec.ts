@@ -28,6 +28,26 @@ test.describe('product page on the real site @wordpress', () => {
     }
   });
 
+  test('on a phone every product page keeps its main column as wide as without the plugin: the related products\' carousel asks no width of its own', async ({ visitor }) => {
+    test.slow(); // every product, in both modes
+    const classic = await visitor('classic', { width: 375, height: 740 });
+    await open(classic, SITE.shop);
+    const products = [...new Set(await classic.page.locator('ul.products li.product a.woocommerce-LoopProduct-link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
+    expect(products.length).toBeGreaterThan(5);
+    const bundle = await visitor('bundle', { width: 375, height: 740 });
+    const columns = async (v: Visitor) => {
+      const widths: Record<string, number> = {};
+      for (const path of products) {
+        await open(v, path);
+        widths[path] = await v.page.locator('main.site-main').evaluate((main) => Math.round(main.getBoundingClientRect().width * 100) / 100);
+      }
+      return widths;
+    };
+    const widths = { classic: await columns(classic), bundle: await columns(bundle) };
+    expect(new Set(Object.values(widths.classic))).toEqual(new Set([343]));
+    expect(widths.bundle).toEqual(widths.classic);
+  });
+
   test('tabs: the hash or the URL chooses the tab at load', async ({ visitor }) => {
     const urls = ['', '#reviews', '#tab-reviews', '#comment-1', '#tab-additional_information', '?cpage=1'];
     const views = await bothModes(visitor, async (v) => {
