@@ -1,3 +1,5 @@
+import { syncFreeTextBoxes } from './free-text.ts';
+
 /**
  * What Contact Form 7's script does for its form-tags' options while a form is filled in
  * (includes/js/src/: exclusive checkboxes, free text, URL fields, character counts, and the
@@ -32,17 +34,13 @@ export function withScheme(value: string): string {
 }
 
 /**
- * A free-text box (a choice's `free_text` option) is usable only while its choice is chosen;
- * choosing it puts the visitor in the box. CF7 disables it at the page's start; here at the
- * visitor's coming to the form (its ~100 bytes are not worth every page's entry for a rare tag).
+ * A free-text box is usable only while its choice is chosen (free-text.ts, which the entry runs at
+ * the form's start); choosing it puts the visitor in the box.
  */
 function syncFreeText(form: HTMLFormElement, target: EventTarget | null): void {
-  for (const item of form.querySelectorAll('.has-free-text')) {
-    const text = item.querySelector<HTMLInputElement>('input.wpcf7-free-text');
-    const choice = item.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
-    if (!text || !choice) continue;
-    text.disabled = !choice.checked;
-    if (target === choice && choice.checked) text.focus();
+  syncFreeTextBoxes(form);
+  if (target instanceof HTMLInputElement && target.checked && /^(checkbox|radio)$/.test(target.type)) {
+    target.closest('.has-free-text')?.querySelector<HTMLInputElement>('input.wpcf7-free-text')?.focus();
   }
 }
 

@@ -1,6 +1,7 @@
 import { defineBehaviour } from '../../src/runtime/define.ts';
 import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import { updateSubmit } from './acceptance.ts';
+import { syncFreeTextBoxes } from './free-text.ts';
 
 const FORM = '.wpcf7 form.wpcf7-form';
 
@@ -9,10 +10,11 @@ const FORM = '.wpcf7 form.wpcf7-form';
  * the contact form's island (which arrives at the visitor's first touch of the form): done later,
  * each of these would change the form under the visitor's eyes. The wrapper's `no-js` becomes `js` (the
  * plugin's stylesheet keys on it), a spinner follows a submit button with `has-spinner` (it
- * takes its place in the line at once, hidden until the form is busy), and the acceptance
- * checkbox keeps the submit disabled until it is ticked.
+ * takes its place in the line at once, hidden until the form is busy), the acceptance
+ * checkbox keeps the submit disabled until it is ticked, and a free-text box is usable only while
+ * its choice is chosen (free-text.ts).
  *
- * Contact Form 7's helpers for its form-tags (exclusive checkboxes, free text, URL fields,
+ * Contact Form 7's other helpers for its form-tags (exclusive checkboxes, URL fields,
  * character counts, `inert-on-<status>`: form-tags.ts) start when the visitor comes to the form.
  *
  * And a field left with an error before the island has arrived shows its tip at once (the
@@ -41,6 +43,7 @@ export default defineBehaviour({
       button.after(spinner);
     }
     updateSubmit(el);
+    syncFreeTextBoxes(el);
     const cancel = onInteraction(el, () => void chunk().then((onForm) => onForm?.startFormTags(el, signal)), {});
     signal.addEventListener('abort', cancel, { once: true });
   },
@@ -57,7 +60,10 @@ export default defineBehaviour({
     const onField = (event: Event) => {
       const form = formOf(event);
       if (!form) return;
-      if (event.type === 'change') updateSubmit(form);
+      if (event.type === 'change') {
+        updateSubmit(form);
+        syncFreeTextBoxes(form);
+      }
       void chunk().then((check) => check?.checkBeforeMount(form, event));
     };
     doc.addEventListener('reset', onReset, { signal });

@@ -183,10 +183,12 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.quote);
       const form = v.page.locator(FORM);
-      // The bundle starts the helpers when the visitor comes to the form (CF7 at the page's start).
-      await form.hover();
+      // The free-text box is set at the page's start, before anything touched the form: one
+      // usable until then could be tapped into and taken away under the finger.
       const freeText = form.locator('.wpcf7-free-text');
       await expect(freeText).toBeDisabled();
+      // The bundle starts the other helpers when the visitor comes to the form (CF7 at the page's start).
+      await form.hover();
       // The required fields first: Contact Form 7 checks every field above one that changes, and
       // a tip appearing above would move the boxes under the pointer between its press and release.
       await form.locator('[name="company"]').fill('Lubrica');
