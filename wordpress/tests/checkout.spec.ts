@@ -1,6 +1,8 @@
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test } from './support/visit.ts';
 import { seen } from './support/views.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /**
  * The classic checkout (shortcode). WooCommerce's checkout.js stays with the plugin on, but
@@ -31,5 +33,44 @@ test.describe('checkout on the real site @wordpress', () => {
     expect(views.classic.errors).toContain('Billing First name is a required field');
     expect(views.classic).toMatchObject({ focused: true, url: '/checkout/' });
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('the window glides to the errors from where the button was over a second, though checkout.js focuses the list (which jumps the window) right after asking for the scroll', async ({ visitor }) => {
+    const views = await bothModes(
+      (mode) => visitor(mode, { height: 600 }),
+      async (v) => {
+        await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+        await v.page.clock.install();
+        await open(v, '/checkout/');
+        // The refusal held back, the page's time stopped: the scroll starts when the answer is
+        // let through, and the test moves the time on from there.
+        const release = await holdRoute(v.page, '**/*wc-ajax=checkout*');
+        const asked = v.page.waitForRequest(/wc-ajax=checkout/);
+        await v.page.locator('#place_order').click();
+        await asked;
+        await pauseClockAhead(v.page, 50);
+        const start = await v.page.evaluate(() => window.scrollY);
+        release();
+        await expect(v.page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toBeVisible();
+        const at: number[] = [];
+        for (const ms of [250, 250, 700]) {
+          await v.page.clock.runFor(ms);
+          at.push(await v.page.evaluate(() => window.scrollY));
+        }
+        const end = at[2]!;
+        // The share of the way covered at 250 and 500 ms.
+        return { start, end, covered: at.slice(0, 2).map((y) => Math.round(((start - y) / (start - end)) * 100) / 100) };
+      },
+    );
+    expect(views.classic.start - views.classic.end, 'a scroll up of some length').toBeGreaterThan(300);
+    // jQuery's swing over 1000 ms, a glide: little of the way at 250 ms, a good part at 500 (from
+    // a little below `start`: the notices put above the window push the page down first).
+    expect(views.classic.covered[0]).toBeLessThan(0.2);
+    expect(views.classic.covered[1]).toBeGreaterThan(0.25);
+    expect(views.classic.covered[1]).toBeLessThan(0.75);
+    expect(Math.abs(views.bundle.end - views.classic.end)).toBeLessThanOrEqual(1);
+    expect(views.bundle.start).toBe(views.classic.start);
+    // Within a frame of the classic page's (the bundle's first frame starts its clock).
+    views.bundle.covered.forEach((share, i) => expect(Math.abs(share - views.classic.covered[i]!), `at ${(i + 1) * 250} ms`).toBeLessThanOrEqual(0.05));
   });
 });

@@ -40,24 +40,40 @@ describe('animateScroll', () => {
     return { win: win as unknown as Window, writes, at };
   }
 
+  /** A plan to 900 px over 800 ms that records where it was told the scroll starts (-1: not yet made). */
+  function planTo900() {
+    let from = -1;
+    const plan = (start: number) => {
+      from = start;
+      return { to: 900, duration: 800 };
+    };
+    return { plan, planned: () => from };
+  }
+
   it('makes its plan on the first frame, then writes one position per frame until it arrives', async () => {
     const { win, writes, at } = fakeWindow(100);
-    let planned = -1;
-    const animation = animateScroll(
-      win,
-      (from) => {
-        planned = from;
-        return { to: 900, duration: 800 };
-      },
-      easeInOutQuint,
-    );
+    const { plan, planned } = planTo900();
+    const animation = animateScroll(win, plan, easeInOutQuint);
     (win as unknown as { scrollY: number }).scrollY = 200; // moved before the first frame
-    expect(planned).toBe(-1);
+    expect(planned()).toBe(-1);
     at(1000);
-    expect(planned).toBe(200);
+    expect(planned()).toBe(200);
     at(1400);
     at(1800);
     expect(writes).toEqual([200, 550, 900]);
+    await expect(animation.done).resolves.toBe(true);
+  });
+
+  it('from a start given at the call, whatever the window did before the first frame (a focus that jumped it)', async () => {
+    const { win, writes, at } = fakeWindow(100);
+    const { plan, planned } = planTo900();
+    const animation = animateScroll(win, plan, easeInOutQuint, 100);
+    (win as unknown as { scrollY: number }).scrollY = 850;
+    at(1000);
+    at(1400);
+    at(1800);
+    expect(planned()).toBe(100);
+    expect(writes).toEqual([100, 500, 900]);
     await expect(animation.done).resolves.toBe(true);
   });
 

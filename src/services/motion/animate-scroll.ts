@@ -18,13 +18,15 @@ export type ScrollPlan = (from: number) => { to: number; duration: number };
 /**
  * Scrolls the window over `duration` ms to `to`, one write per animation frame. The plan is
  * made on the first frame, not at the call: a click that also opens a tab or a panel (other
- * listeners of the same click) has laid the page out by then. Starting a new animation cancels
+ * listeners of the same click) has laid the page out by then. `from`, when given, is where the
+ * scroll starts instead of where the window is at that frame (jQuery's `animate` read it at the
+ * call, and a focus given right after, which jumps the window, did not move it). Starting a new animation cancels
  * the running one (as jQuery's `stop()` did for the scripts we replace). Each write is instant,
  * whatever the page's CSS `scroll-behavior`.
  */
 let running: { cancel(): void } | null = null;
 
-export function animateScroll(win: Window, plan: ScrollPlan, easing: Easing): ScrollAnimation {
+export function animateScroll(win: Window, plan: ScrollPlan, easing: Easing, startAt?: number): ScrollAnimation {
   running?.cancel();
   let from = 0;
   let to = 0;
@@ -45,7 +47,7 @@ export function animateScroll(win: Window, plan: ScrollPlan, easing: Easing): Sc
   const step = (now: number) => {
     if (start < 0) {
       start = now;
-      from = win.scrollY;
+      from = startAt ?? win.scrollY;
       ({ to, duration } = plan(from));
     }
     const y = positionAt(from, to, now - start, duration, easing);
