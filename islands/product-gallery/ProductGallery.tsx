@@ -136,13 +136,15 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);
+  // A step from the image shown (a swipe, an arrow key), no further than the first or the last.
+  const goBy = useCallback((step: number) => go(Math.min(Math.max(current() + step, 0), slides.length - 1)), [go, current, slides.length]);
 
   // A swipe on the slides made while this view loaded (the frame kept it), made now: embla did
   // not see it.
   useEffect(() => {
     if (!slider || !embla) return;
-    takeSwipes(el, (step) => go(Math.min(Math.max(current() + step, 0), slides.length - 1)));
-  }, [slider, embla, el, go, current, slides.length]);
+    takeSwipes(el, goBy);
+  }, [slider, embla, el, goBy]);
 
   // Every later swipe goes where flexslider's would: embla judges a release by the finger's
   // speed, so a 40 px flick turned the image (flexslider wants over 50 px) and a third of the
@@ -182,10 +184,10 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       const step = arrowStep(event.key, rtl);
       const sliding = embla.containerNode().getAnimations().length > 0;
       if (!step || sliding || keyForOthers(event)) return;
-      go(Math.min(Math.max(current() + step, 0), slides.length - 1));
+      goBy(step);
     }, { signal: stop.signal });
     return () => stop.abort();
-  }, [slider, embla, doc, rtl, go, current, slides.length]);
+  }, [slider, embla, doc, rtl, goBy]);
 
   // The variation form slides to a thumbnail (`flexslider-click`) or back to the first image.
   useEffect(() => {
