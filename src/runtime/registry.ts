@@ -21,7 +21,7 @@ export function within(root: ParentNode, selector: string): HTMLElement[] {
 
 export function createRegistry(definitions: readonly IslandDefinition[]): Registry {
   const byName = new Map(definitions.map((def) => [def.name, def]));
-  const withStock = definitions.filter((def) => def.stock);
+  let withStock = definitions.filter((def) => def.stock);
 
   return {
     byName: (name) => byName.get(name),
@@ -32,10 +32,18 @@ export function createRegistry(definitions: readonly IslandDefinition[]): Regist
         pairs.push([el, byName.get(name) ?? name]);
       }
       for (const def of withStock) {
-        for (const el of within(root, def.stock!)) {
-          // A marker names the island explicitly; stock matching never adds a second one.
-          if (el.hasAttribute(MARKER_ATTR)) continue;
-          pairs.push([el, def]);
+        try {
+          for (const el of within(root, def.stock!)) {
+            // A marker names the island explicitly; stock matching never adds a second one.
+            if (el.hasAttribute(MARKER_ATTR)) continue;
+            pairs.push([el, def]);
+          }
+        } catch (error) {
+          // A selector this browser does not understand (`:has()` before Firefox 121 and Safari
+          // 15.4): that island is left to the server's markup, and reported once (its SyntaxError
+          // quotes the selector), where the exception left every island of the page unmounted.
+          withStock = withStock.filter((other) => other != def);
+          console.error(`[theme] island "${def.name}" left out:`, error);
         }
       }
       return pairs;

@@ -83,6 +83,35 @@ describe('runtime', () => {
     expect(String(error.mock.calls[0]![0])).toBe('[theme] island "bad" failed on <div#x.w[data-island="bad"]>: no ul.tabs inside the tabs wrapper');
   });
 
+  it('leaves out an island whose stock selector the browser does not understand, reported once however often the page is scanned; the others mount, markup inserted later too', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = fakeIsland('good', { stock: '.stock-good' });
+    // What a browser without :has() (Firefox before 121) makes of the classic cart's selector.
+    const refused = fakeIsland('refused', { stock: '.woocommerce:has(> form.cart-form)' });
+    for (const node of [Element.prototype, document]) {
+      const querySelectorAll = node.querySelectorAll;
+      vi.spyOn(node, 'querySelectorAll').mockImplementation(function (this: ParentNode, selector: string) {
+        if (selector.includes(':has(')) throw new DOMException(`'${selector}' is not a valid selector`, 'SyntaxError');
+        return querySelectorAll.call(this, selector);
+      });
+    }
+    document.body.innerHTML = '<div class="woocommerce" id="cart"><form class="cart-form"></form></div><div class="stock-good" id="a"></div>';
+    runtime = createRuntime({ doc: document, islands: [refused.definition, good.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div class="stock-good" id="late"></div>';
+    document.body.append(wrapper);
+    await flushMutations();
+    await runtime.whenIdle();
+    expect(good.mounted.map((el) => el.id)).toEqual(['a', 'late']);
+    expect(refused.mounted).toEqual([]);
+    expect(document.getElementById('cart')!.hasAttribute('data-island-state')).toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toBe('[theme] island "refused" left out:');
+    expect(String(error.mock.calls[0]![1])).toContain("'.woocommerce:has(> form.cart-form)' is not a valid selector");
+  });
+
   it('reports a chunk that fails to load on every element of that island', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = fakeIsland('broken', { load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) });
