@@ -56,7 +56,7 @@ export default defineConfig({
             // the first add on a page fetches its own small chunk, not ky's 5.7 KB too.
             {
               name: 'cart',
-              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]islands[\\/]cart-actions[\\/]serial-queue\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|form-body|safe-redirect|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|block-ui|cart-answer|refreshed-fragments|cart-widget|cart-api|live-region))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart|add-to-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
+              test: /[\\/]islands[\\/]mini-cart[\\/](?!index\.ts)[^\\/]+\.ts$|[\\/]islands[\\/]cart-actions[\\/]serial-queue\.ts$|[\\/]src[\\/]services[\\/](wc-events|site-request|any-signal|form-body|safe-redirect|cart[\\/](cart-store|commit-cart|apply-fragments|blocked-markup|block-ui|cart-answer|refreshed-fragments|cart-widget|cart-api|live-region))\.ts$|[\\/]src[\\/]services[\\/]params[\\/](cart-fragments|wcml-cart|add-to-cart)-params\.ts$|node_modules[\\/]zustand[\\/]/,
               priority: 3,
             },
             { name: 'http', test: /[\\/]src[\\/]services[\\/]http\.ts$|node_modules[\\/]ky[\\/]/, priority: 3 },

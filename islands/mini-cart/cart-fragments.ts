@@ -1,3 +1,4 @@
+import { anySignal } from '../../src/services/any-signal.ts';
 import { yieldToMain } from '../../src/runtime/yield-to-main.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { readFragments } from '../../src/services/cart/cart-answer.ts';
@@ -85,7 +86,7 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies, cach
           inflight?.abort();
           const request = (inflight = new AbortController());
           const { id } = effect;
-          getRefreshedFragments({ doc, wcAjaxUrl: params.wc_ajax_url, timeout: params.request_timeout, signal: AbortSignal.any([signal, request.signal]) }).then(
+          getRefreshedFragments({ doc, wcAjaxUrl: params.wc_ajax_url, timeout: params.request_timeout, signal: anySignal([signal, request.signal]) }).then(
             (answer) => dispatchAnswer({ type: 'refreshed', id, fragments: answer?.fragments ?? null, hash: answer?.cart_hash ?? '' }),
             (error: unknown) => {
               if (!request.signal.aborted && !signal.aborted) dispatchAnswer({ type: 'refresh-failed', id, reason: error instanceof Error ? error.message : String(error) });
@@ -105,7 +106,7 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies, cach
         case 'schedule-expiry':
           expiry?.abort();
           expiry = new AbortController();
-          later(win, AbortSignal.any([signal, expiry.signal]), effect.ms, () => dispatch({ type: 'refresh-asked' }));
+          later(win, anySignal([signal, expiry.signal]), effect.ms, () => dispatch({ type: 'refresh-asked' }));
           break;
         case 'show-widgets':
           setCartWidgetsShown(doc, effect.shown);

@@ -1,3 +1,5 @@
+import { anySignal } from './any-signal.ts';
+
 /**
  * How every call to the site's own endpoints is made, by the http layer's ky instance and by the
  * calls that do without ky (postToSite, below). No endpoint of the site answers with a redirect;
@@ -38,7 +40,7 @@ export async function postToSite(win: Window, url: string, body: URLSearchParams
     ...SITE_REQUEST,
     method: 'POST',
     body,
-    signal: signal ? AbortSignal.any([signal, timer]) : timer,
+    signal: signal ? anySignal([signal, timer]) : timer,
   });
   if (!response.ok) throw new Error(response.type === 'opaqueredirect' ? 'the server answered with a redirect' : `HTTP ${response.status}`);
   return JSON.parse(await response.text());
