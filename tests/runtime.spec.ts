@@ -115,6 +115,30 @@ test.describe('island runtime @foundation', () => {
     await expect(widget.getByRole('tab')).toHaveCount(3);
   });
 
+  test('a browser that refuses :has() (Firefox before 121): only the island whose selector needs it is left out, named once; every island of the product page mounts', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.addInitScript(() => {
+      for (const proto of [Document.prototype, DocumentFragment.prototype, Element.prototype] as unknown as Array<Record<string, unknown>>) {
+        for (const name of ['querySelectorAll', 'querySelector', 'matches', 'closest']) {
+          const native = proto[name] as (this: unknown, selector: string) => unknown;
+          proto[name] = function (this: unknown, selector: string) {
+            if (String(selector).includes(':has(')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
+            return native.call(this, selector);
+          };
+        }
+      }
+    });
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
+    await expect(page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-island-state', /pending|mounted/);
+    await wake(page.locator('.woocommerce-tabs'));
+    await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('form.variations_form')).toHaveAttribute('data-island-state', 'mounted');
+    expect(problems.errors).toHaveLength(1);
+    expect(problems.errors[0]).toMatch(/^\[theme\] island "classic-cart" left out: SyntaxError: 'body:has\(#lubrica-classic-scripts\)/);
+  });
+
   test('invalid JSON in a data attribute breaks nothing else on the page', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.goto(`${PRODUCT}?variant=bad-json#reviews`);
