@@ -135,6 +135,28 @@ test.describe('contact form @forms', () => {
     expect((await requestsSeen(page)).filter((r) => r.path === FEEDBACK_190)).toEqual([]);
   });
 
+  test('a submit pressed while the island is on its way shows Contact Form 7\'s spinner at once; the island\'s status replaces it', async ({ page }) => {
+    const arrive = await holdRoute(page, '**/chunks/ContactForm.island*');
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    const spinner = form.locator('.wpcf7-spinner');
+    const touched = page.waitForResponse('**/chunks/touched-form*');
+    await form.locator('[name="your-name"]').fill('Anna');
+    await touched;
+    await expect(spinner).toBeHidden();
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    await expect(form).toHaveClass(/\bsubmitting\b/);
+    await expect(spinner).toBeVisible();
+    // The status and its events are the island's: the form's data-status is not touched.
+    await expect(form).toHaveAttribute('data-status', 'init');
+    arrive();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form).not.toHaveClass(/\bsubmitting\b/);
+    await expect(spinner).toBeHidden();
+  });
+
   test('Enter in a field submits through the island: the click it makes on the submit button wakes it', async ({ page }) => {
     await page.goto('/contacts/');
     await islandsIdle(page);

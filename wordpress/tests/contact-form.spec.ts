@@ -101,6 +101,34 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.bundle.badEmail.tips).toEqual(['Please enter a valid email address.']);
   });
 
+  test('the spinner shows at the press of the submit button, before anything has answered (with the bundle, its island still on the way), with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      const answer = await holdRoute(v.page, '**/contact-forms/*/feedback');
+      const island = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/ContactForm.island*') : () => {};
+      await open(v, SITE.contacts);
+      const form = v.page.locator(FORM);
+      const spinner = form.locator('.wpcf7-spinner');
+      const touched = v.mode === 'bundle' ? v.page.waitForResponse('**/chunks/touched-form*') : Promise.resolve();
+      await form.locator('[name="your-name"]').fill('Анна Петрова');
+      await form.locator('[name="your-email"]').fill('anna@example.com');
+      await form.locator('[name="your-phone"]').fill('+371 2000 0000');
+      await form.locator('.wpcf7-acceptance input[type="checkbox"]').check();
+      await touched;
+      const before = await spinner.isVisible();
+      await form.locator('.wpcf7-submit').focus();
+      await form.locator('.wpcf7-submit').click();
+      await expect(spinner).toBeVisible();
+      const pending = v.mode === 'bundle' ? await form.getAttribute('data-island-state') : null;
+      island();
+      answer();
+      await expect(form).toHaveAttribute('data-status', /failed|sent/);
+      await expect(spinner).toBeHidden();
+      return { before, pending, status: await form.getAttribute('data-status') };
+    });
+    expect(views.classic).toEqual({ before: false, pending: null, status: 'failed' });
+    expect(views.bundle).toEqual({ ...views.classic, pending: 'pending' });
+  });
+
   test('a message sent, then the form reset: the DOM events a theme\'s snippet hears (detail.status, the answer\'s keys) and the requests, the same with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await v.page.addInitScript(() => {
