@@ -16,7 +16,7 @@ import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
 export function showSubmittingWhileHeld(form: HTMLFormElement, signal: AbortSignal): void {
   const win = form.ownerDocument.defaultView ?? window;
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('[type="submit"]');
+    const button = (event.target as Element | null)?.closest?.('[type="submit"], button:not([type])');
     if (button && form.contains(button) && form.getAttribute(STATE_ATTR) === 'pending') form.classList.add('submitting');
   };
   win.addEventListener('click', onClick, { capture: true, signal });

@@ -42,7 +42,7 @@ export function createRegistry(definitions: readonly IslandDefinition[]): Regist
           // A selector this browser does not understand (`:has()` before Firefox 121 and Safari
           // 15.4): that island is left to the server's markup, and reported once (its SyntaxError
           // quotes the selector), where the exception left every island of the page unmounted.
-          withStock = withStock.filter((other) => other != def);
+          withStock = withStock.filter((other) => other !== def);
           console.error(`[theme] island "${def.name}" left out:`, error);
         }
       }
