@@ -1,4 +1,5 @@
 import { expect, islandsIdle, test, wake } from './support/test.ts';
+import { refuseHasSelector } from './support/older-browsers.ts';
 import { recordScriptRequests } from './support/script-requests.ts';
 import { withoutHash } from '../build/chunk-names.ts';
 
@@ -117,17 +118,7 @@ test.describe('island runtime @foundation', () => {
 
   test('a browser that refuses :has() (Firefox before 121): only the island whose selector needs it is left out, named once; every island of the product page mounts', async ({ page, problems, expectErrors }) => {
     expectErrors();
-    await page.addInitScript(() => {
-      for (const proto of [Document.prototype, DocumentFragment.prototype, Element.prototype] as unknown as Array<Record<string, unknown>>) {
-        for (const name of ['querySelectorAll', 'querySelector', 'matches', 'closest']) {
-          const native = proto[name] as (this: unknown, selector: string) => unknown;
-          proto[name] = function (this: unknown, selector: string) {
-            if (String(selector).includes(':has(')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
-            return native.call(this, selector);
-          };
-        }
-      }
-    });
+    await page.addInitScript(refuseHasSelector);
     await page.goto(PRODUCT);
     await islandsIdle(page);
     await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);

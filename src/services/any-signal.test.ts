@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anySignal } from './any-signal.ts';
 
+/** A browser without AbortSignal.any (Safari before 17.4). */
+function stubWithoutAny(): void {
+  const Signal = class extends AbortSignal {};
+  Object.defineProperty(Signal, 'any', { value: undefined });
+  vi.stubGlobal('AbortSignal', Signal);
+}
+
 describe('anySignal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -8,10 +15,7 @@ describe('anySignal', () => {
   for (const native of [true, false]) {
     describe(native ? 'with AbortSignal.any' : 'without AbortSignal.any (Safari before 17.4)', () => {
       const withoutAny = () => {
-        if (native) return;
-        const Signal = class extends AbortSignal {};
-        Object.defineProperty(Signal, 'any', { value: undefined });
-        vi.stubGlobal('AbortSignal', Signal);
+        if (!native) stubWithoutAny();
       };
 
       it('aborts when the first of its signals aborts, with that reason; not before', () => {
@@ -46,9 +50,7 @@ describe('anySignal', () => {
   }
 
   it('without AbortSignal.any, once it has aborted it no longer listens to the others', () => {
-    const Signal = class extends AbortSignal {};
-    Object.defineProperty(Signal, 'any', { value: undefined });
-    vi.stubGlobal('AbortSignal', Signal);
+    stubWithoutAny();
     const page = new AbortController();
     const added = vi.spyOn(page.signal, 'addEventListener');
     const request = new AbortController();

@@ -1,3 +1,4 @@
+import { lackAbortSignalAny, refuseHasSelector } from '../../tests/support/older-browsers.ts';
 import { SITE, firstProductId } from './site.ts';
 import { seen } from './support/views.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
@@ -8,24 +9,8 @@ import { bothModes, expect, open, test, type Visitor } from './support/visit.ts'
  * Firefox before 121, Safari before 15.4 and Chrome before 105 refuse `:has()` in a selector
  * (a SyntaxError). Chromium is made to lack them before any script of the page runs.
  */
-const withoutAbortSignalAny = (v: Visitor) =>
-  v.context.addInitScript(() => {
-    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
-  });
-
-const withoutHasSelector = (v: Visitor) =>
-  v.context.addInitScript(() => {
-    for (const proto of [Document.prototype, DocumentFragment.prototype, Element.prototype] as unknown as Array<Record<string, unknown>>) {
-      for (const name of ['querySelectorAll', 'querySelector', 'matches', 'closest']) {
-        const native = proto[name] as ((this: unknown, selector: string) => unknown) | undefined;
-        if (!native) continue;
-        proto[name] = function (this: unknown, selector: string) {
-          if (String(selector).includes(':has(')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
-          return native.call(this, selector);
-        };
-      }
-    }
-  });
+const withoutAbortSignalAny = (v: Visitor) => v.context.addInitScript(lackAbortSignalAny);
+const withoutHasSelector = (v: Visitor) => v.context.addInitScript(refuseHasSelector);
 
 /** The sidebar's cart as a shopper reads it. */
 const sidebarCart = (v: Visitor) => seen(v.page.locator('.widget_shopping_cart_content'));
