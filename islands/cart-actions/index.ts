@@ -14,7 +14,11 @@ export default defineBehaviour({
   clicks: [
     // The button is `loading` from the click, as with add-to-cart.js, not from the chunk's arrival.
     { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)', load: () => import('./add-to-cart.ts'), pressed: 'loading', warm: true, needs: ADD_TO_CART_PARAMS },
-    { selector: '.remove_from_cart_button[data-cart_item_key]', load: () => import('./remove-from-cart.ts'), warm: true, needs: ADD_TO_CART_PARAMS },
+    // The link `loading` from the click too: theme.css covers its item with blockUI's look at
+    // once, which takes a second tap while the chunk is on the way (a phone's, a slow line's), as
+    // add-to-cart.js's block does. Without it, that tap removed again and the failed second
+    // removal followed its link to the cart page.
+    { selector: '.remove_from_cart_button[data-cart_item_key]', load: () => import('./remove-from-cart.ts'), pressed: 'loading', warm: true, needs: ADD_TO_CART_PARAMS },
     { selector: '.wcml_removed_cart_items_clear', load: () => import('./clear-removed-items.ts') },
     { selector: 'a.coming-soon-footer-banner-dismiss', load: () => import('./dismiss-coming-soon.ts') },
   ],

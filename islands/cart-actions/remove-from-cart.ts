@@ -9,12 +9,12 @@ import { cartRequests } from './serial-queue.ts';
 const ITEM = '.woocommerce-mini-cart-item';
 
 /**
- * A remove link of the mini cart (add-to-cart.js): the item is blocked (at once, with no other
- * chunk needed) while `remove_from_cart` runs, queued behind the cart requests before it (an add
- * still running, another removal); the answer's fragments replace the cart. A failed request, an
- * answer without fragments, or fragments that cannot be shown (their code did not load) send the
- * browser to the link's href: it removes the item without JavaScript, or, removed already, loads
- * the page again without it.
+ * A remove link of the mini cart (add-to-cart.js): the item is blocked while `remove_from_cart`
+ * runs (its look from the click, the link `loading`; here blockUI's overlay, with no other chunk
+ * needed), queued behind the cart requests before it (an add still running, another removal); the
+ * answer's fragments replace the cart. A failed request, an answer without fragments, or
+ * fragments that cannot be shown (their code did not load) send the browser to the link's href: it
+ * removes the item without JavaScript, or, removed already, loads the page again without it.
  */
 export default function removeFromCartClick(link: HTMLElement, doc: Document): void {
   clearCartLiveRegion(doc);
@@ -25,7 +25,11 @@ export default function removeFromCartClick(link: HTMLElement, doc: Document): v
     console.warn(`[theme] remove from cart by ajax failed (${why instanceof Error ? why.message : String(why)}); following the link instead`);
     const href = link.getAttribute('href');
     if (href && href !== '#') doc.location.assign(href);
-    else unblock();
+    else {
+      unblock();
+      // The entry's pressed look (cart-actions/index.ts), which theme.css draws over the item.
+      link.classList.remove('loading');
+    }
   };
   void cartRequests.add(async () => {
     let answer;

@@ -210,6 +210,38 @@ test.describe('mini cart and cart fragments @cart', () => {
     expect(await wcAjaxCalls(page)).toContainEqual(['remove_from_cart', { cart_item_key: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
 
+  test('a removal tapped while its code is on the way (a phone\'s first tap, a slow line): the item is covered from the tap, in the look the overlay keeps, and takes a second tap; one removal, and the visitor stays on the page', async ({ page }) => {
+    await addByLink(page, 111);
+    await addByLink(page, 112);
+    await page.goto('/shop/');
+    await settled(page);
+    const releaseChunk = await holdRoute(page, '**/chunks/remove-from-cart-*.js');
+    const releaseRemoval = await holdRoute(page, '**/?wc-ajax=remove_from_cart');
+    const item = page.locator('.widget-area .woocommerce-mini-cart-item').first();
+    const link = item.locator('a.remove_from_cart_button');
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // What the link's centre shows and is: a second tap lands there.
+    const atTheLink = () => page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.matches('a.remove_from_cart_button') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(await atTheLink()).toBe(true);
+    await tap();
+    await expect.poll(atTheLink).toBe(false);
+    const covered = await item.screenshot({ animations: 'disabled' });
+    expect(await wcAjaxCalls(page)).not.toContainEqual(['remove_from_cart', expect.anything()]);
+    await tap();
+    releaseChunk();
+    await expect(item.locator('.blockUI.blockOverlay')).toBeAttached();
+    await expect(item).toHaveAttribute('aria-busy', 'true');
+    // The overlay drawn now neither doubles the look nor fades it in again.
+    expect((await item.screenshot({ animations: 'disabled' })).equals(covered)).toBe(true);
+    releaseRemoval();
+    await expect(page.locator('.widget-area .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('a.cart-contents .count')).toHaveText('1 item');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect((await wcAjaxCalls(page)).filter(([name]) => name === 'remove_from_cart')).toHaveLength(1);
+  });
+
   test('a removal waits for an add still running, as add-to-cart.js queues both: its request leaves once the add is in the page', async ({ page }) => {
     await addByLink(page, 112);
     await page.goto('/shop/');

@@ -57,10 +57,10 @@ export async function miniCart(page: Page): Promise<string[]> {
 }
 
 /**
- * blockUI's overlay on a blocked part, as the shopper meets it, once its fade-in is over: its
- * colour and alpha (the background's times the layer's opacity), its cursor, how much larger than
- * the part it is (0, 0: it covers it), and, for each named control inside, whether a press at its
- * centre would land on the overlay.
+ * blockUI's overlay on a blocked part, as the shopper meets it, once its fade-in is over: the
+ * colour and alpha it shows (the background's times the layer's opacity), its cursor, how much
+ * larger than the part it is (0, 0: it covers it), and, for each named control inside, whether a
+ * press at its centre would land on the overlay.
  */
 export async function blockOverlayView(part: Locator, controls: Record<string, string>) {
   // blockUI fades its overlay in over 200 ms: read at rest. Not "once the alpha reads 0.6":
@@ -70,9 +70,15 @@ export async function blockOverlayView(part: Locator, controls: Record<string, s
   await stillness(part.page());
   return part.evaluate((host, names) => {
     const layer = host.querySelector('.blockUI.blockOverlay')!;
-    const style = getComputedStyle(layer);
-    const [r, g, b, a = 1] = (style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-    const box = layer.getBoundingClientRect();
+    const rgba = (style: CSSStyleDeclaration) => (style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    const overlay = getComputedStyle(layer);
+    // Where the overlay paints nothing, the part paints the look under it: the bundle covers a
+    // mini cart item from the tap on its remove link, before the removal's code draws the
+    // overlay, with the item's ::before (theme.css); the overlay then only takes the clicks.
+    const clear = rgba(overlay)[3] === 0;
+    const style = clear ? getComputedStyle(host, '::before') : overlay;
+    const [r, g, b, a = 1] = rgba(style);
+    const box = clear ? { width: parseFloat(style.width), height: parseFloat(style.height) } : layer.getBoundingClientRect();
     const hostBox = host.getBoundingClientRect();
     const blocks = Object.fromEntries(
       Object.entries(names).map(([name, selector]) => {
@@ -84,7 +90,7 @@ export async function blockOverlayView(part: Locator, controls: Record<string, s
       blocks,
       colour: [r, g, b],
       alpha: Math.round(a * Number(style.opacity) * 100) / 100,
-      cursor: style.cursor,
+      cursor: overlay.cursor,
       covers: [Math.round(box.width - hostBox.width), Math.round(box.height - hostBox.height)],
     };
   }, controls);
