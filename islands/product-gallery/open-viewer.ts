@@ -33,17 +33,25 @@ export function warmViewer(el: HTMLElement): () => void {
  * own, fetched now if the visitor's approach did not fetch it already). A chunk that fails to
  * load is reported on the gallery; the page stays as it was. Resolves once it is open (or has
  * failed).
+ *
+ * While the chunk is on the way (a phone's first tap, a slow line) the gallery is `aria-busy`,
+ * which theme.css shows, and another tap opens nothing: PhotoSwipe 4 opened at the click, and a
+ * second tap landed on its viewer; here it opened a second viewer over the first, whose close
+ * button the second covered.
  */
 export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): Promise<void> {
   const items = viewerItems(slides);
-  if (items.length === 0) return Promise.resolve();
-  return loadViewer().then(
-    ({ openViewer }) => {
-      openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang);
-      noteViewerOpened(doc.defaultView ?? window);
-    },
-    (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
-  );
+  if (items.length === 0 || el.hasAttribute('aria-busy')) return Promise.resolve();
+  el.setAttribute('aria-busy', 'true');
+  return loadViewer()
+    .then(
+      ({ openViewer }) => {
+        openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang);
+        noteViewerOpened(doc.defaultView ?? window);
+      },
+      (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
+    )
+    .finally(() => el.removeAttribute('aria-busy'));
 }
 
 /**

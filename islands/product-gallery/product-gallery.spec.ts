@@ -175,6 +175,24 @@ test.describe('product gallery @product', () => {
     await expect.poll(() => shownSlide(page)).toBe(1);
   });
 
+  test('the magnifier tapped twice while the viewer\'s code is on the way (a phone\'s first tap, a slow line): the gallery shows it is busy, and one viewer opens, which its close button closes', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const release = await holdRoute(page, '**/chunks/viewer-*.js');
+    const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
+    await trigger.click();
+    await expect(page.locator(gallery)).toHaveAttribute('aria-busy', 'true');
+    await expect(trigger).toHaveCSS('opacity', '0.6');
+    await trigger.click();
+    release();
+    await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toBeVisible();
+    await expect(page.locator(gallery)).not.toHaveAttribute('aria-busy');
+    await expect(trigger).toHaveCSS('opacity', '1');
+    expect(await page.locator('.pswp--open').count()).toBe(1);
+    await page.locator('.pswp--open .pswp__button--close').click();
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
+  });
+
   test("the viewer's chunk is fetched when the pointer comes to the gallery, before the click, and its look is theme.css's: nothing restyles the page at the click", async ({ page }) => {
     const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);

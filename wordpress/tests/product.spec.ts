@@ -6,6 +6,7 @@ import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 test.describe('product page on the real site @wordpress', () => {
   test('related products, with the plugin: a carousel whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
@@ -431,6 +432,31 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.classic.right).toEqual({ shown: 1, active: 1, thumb: 1 });
     expect(views.classic.closed.thumb).toBe(2);
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  // With the bundle only: the classic viewer opens within the tap (its script came with the page),
+  // and a second tap lands on it (where the trigger was, PhotoSwipe 4 closes it).
+  test('gallery, with the bundle: the magnifier tapped twice while the viewer\'s code is on the way (a phone\'s first tap, a slow line): the gallery is busy meanwhile, one viewer opens, and its close button closes it', async ({ visitor }) => {
+    const v = await visitor('bundle');
+    await open(v, SITE.inlineVariable);
+    const gallery = v.page.locator('.woocommerce-product-gallery');
+    const trigger = gallery.locator('.woocommerce-product-gallery__trigger');
+    const viewers = v.page.locator('.pswp.pswp--open');
+    const release = await holdRoute(v.page, '**/chunks/viewer-*.js');
+    await trigger.scrollIntoViewIfNeeded();
+    const box = (await trigger.boundingBox())!;
+    const tap = () => v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tap();
+    await expect(gallery).toHaveAttribute('aria-busy', 'true');
+    await expect(trigger).toHaveCSS('opacity', '0.6');
+    await tap();
+    release();
+    await expect(viewers.first()).toBeVisible();
+    await expect(gallery).not.toHaveAttribute('aria-busy');
+    await stillness(v.page);
+    expect(await viewers.count()).toBe(1);
+    await viewers.locator('.pswp__button--close').click();
+    await expect(viewers).toHaveCount(0);
   });
 
   test('gallery from the keyboard: Enter on the trigger opens the lightbox on the current image; with the bundle Space does too, without scrolling the page', async ({ visitor }) => {
