@@ -16,6 +16,28 @@ describe('focusFirstNotice', () => {
     expect(document.activeElement).toBe(notice);
   });
 
+  it('leaves the focus where the visitor put it meanwhile, and takes it from where it was or from nothing', () => {
+    document.body.innerHTML = '<div class="woocommerce-message" role="alert">added</div><input name="quantity"><button>Update</button>';
+    const notice = document.querySelector<HTMLElement>('.woocommerce-message')!;
+    const field = document.querySelector<HTMLInputElement>('input')!;
+    const button = document.querySelector<HTMLButtonElement>('button')!;
+    focusFirstNotice(document);
+    field.focus();
+    vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
+    expect(document.activeElement).toBe(field);
+    // Focused before the notice's turn (the cart's button pressed), then nothing new: taken.
+    button.focus();
+    focusFirstNotice(document);
+    vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
+    expect(document.activeElement).toBe(notice);
+    // The focused element gone meanwhile (cart.js replaced the form): taken from nothing.
+    field.focus();
+    focusFirstNotice(document);
+    field.remove();
+    vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
+    expect(document.activeElement).toBe(notice);
+  });
+
   it('does nothing without a notice, and a cancel before the delay keeps the focus where it is', () => {
     document.body.innerHTML = '<p class="woocommerce-message">no role</p>';
     focusFirstNotice(document)();

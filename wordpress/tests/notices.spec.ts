@@ -48,6 +48,25 @@ test.describe('WooCommerce notices on the browser clock @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('a field the shopper is typing in before the notice\'s 500 ms are over keeps the focus with the bundle; woocommerce.js takes it to the notice (deliberate: every key after the move was lost)', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.simple);
+      await v.page.clock.install();
+      await pauseClockAhead(v.page, 1_000);
+      await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('button.single_add_to_cart_button').click()]);
+      await runUntil(v.page, () => document.querySelector('.woocommerce-message[role="alert"]')?.getAttribute('tabindex') === '-1', 'the notice code did not start');
+      const quantity = v.page.locator('form.cart input.qty');
+      await quantity.focus();
+      await v.page.keyboard.press('Control+A');
+      await v.page.keyboard.type('2');
+      await v.page.clock.runFor(600);
+      await v.page.keyboard.type('3');
+      return { notice: await focusedNotice(v.page), quantity: await quantity.inputValue() };
+    });
+    expect(views.classic).toEqual({ notice: true, quantity: '2' });
+    expect(views.bundle).toEqual({ notice: false, quantity: '23' });
+  });
+
   test('updating the cart: $.scroll_to_notices takes the window to 100 px above the notice over 1000 ms (swing), on the browser clock', async ({ visitor }) => {
     const views = await bothModes(
       (mode) => visitor(mode, { height: 500 }),
