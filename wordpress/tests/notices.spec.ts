@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE, firstProductId } from './site.ts';
-import { bothModes, expect, open, test } from './support/visit.ts';
+import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
@@ -26,17 +26,25 @@ async function runUntil(page: Page, check: () => boolean, what: string): Promise
 
 const focusedNotice = (page: Page) => page.evaluate(() => document.activeElement?.matches('.woocommerce-message') ?? false);
 
+/**
+ * The simple product added to the cart by its form, the clock standing still from the click (for
+ * the next page too) and then run until that page's notice code starts: it gives the notice
+ * tabindex -1 within the last clock millisecond.
+ */
+async function addedAndNoticeCodeStarted(v: Visitor): Promise<void> {
+  await open(v, SITE.simple);
+  await v.page.clock.install();
+  await pauseClockAhead(v.page, 1_000);
+  await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('button.single_add_to_cart_button').click()]);
+  await expect(v.page.locator('.woocommerce-message[role="alert"]')).toBeVisible();
+  await runUntil(v.page, () => document.querySelector('.woocommerce-message[role="alert"]')?.getAttribute('tabindex') === '-1', 'the notice code did not start');
+}
+
 test.describe('WooCommerce notices on the browser clock @wordpress', () => {
   test('the notice after an add to cart is focused 500 ms after the page starts, not before', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.simple);
-      // The clock stands still from here, also for the next page.
-      await v.page.clock.install();
-      await pauseClockAhead(v.page, 1_000);
-      await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('button.single_add_to_cart_button').click()]);
-      await expect(v.page.locator('.woocommerce-message[role="alert"]')).toBeVisible();
-      await runUntil(v.page, () => document.querySelector('.woocommerce-message[role="alert"]')?.getAttribute('tabindex') === '-1', 'the notice code did not start');
-      // It started within the last clock millisecond: 498 ms on is before its 500 ms, 501 after.
+      await addedAndNoticeCodeStarted(v);
+      // 498 ms on is before its 500 ms, 501 after.
       await v.page.clock.runFor(498);
       const at498 = await focusedNotice(v.page);
       await v.page.clock.runFor(3);
@@ -50,11 +58,7 @@ test.describe('WooCommerce notices on the browser clock @wordpress', () => {
 
   test('a field the shopper is typing in before the notice\'s 500 ms are over keeps the focus with the bundle; woocommerce.js takes it to the notice (deliberate: every key after the move was lost)', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.simple);
-      await v.page.clock.install();
-      await pauseClockAhead(v.page, 1_000);
-      await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('button.single_add_to_cart_button').click()]);
-      await runUntil(v.page, () => document.querySelector('.woocommerce-message[role="alert"]')?.getAttribute('tabindex') === '-1', 'the notice code did not start');
+      await addedAndNoticeCodeStarted(v);
       const quantity = v.page.locator('form.cart input.qty');
       await quantity.focus();
       await v.page.keyboard.press('Control+A');
