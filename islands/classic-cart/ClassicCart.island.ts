@@ -2,8 +2,9 @@ import type { IslandModule } from '../../src/runtime/define.ts';
 import { jQueryArrived } from '../../src/services/wc-events.ts';
 import { CART_HANDLE, ITEM_FIELDS, SHIPPING_METHODS } from './cart-js-contract.ts';
 import { classicScriptUrls, loadClassicScripts } from './classic-scripts.ts';
+import { blockHeldTaps, type BlockUIJQuery } from './held-look.ts';
 
-type ReadyJQuery = ((ready: () => void) => unknown) & ((node: Element) => { trigger(name: string, args?: unknown[]): unknown });
+type ReadyJQuery = ((ready: () => void) => unknown) & ((node: Element) => { trigger(name: string, args?: unknown[]): unknown }) & BlockUIJQuery;
 
 /** A field the visitor changed before cart.js listened (its value is no longer the server's). */
 function changed(field: Element): boolean {
@@ -19,20 +20,26 @@ function changed(field: Element): boolean {
  * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
  * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
  * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
- * listened; `wc_update_cart` asks it the same). The runtime then makes the held clicks again.
- * Nothing to undo: cart.js stays.
+ * listened; `wc_update_cart` asks it the same). The runtime then makes the held clicks again;
+ * a tap held meanwhile blocks what cart.js will block (`held-look.ts`). Nothing to undo: cart.js
+ * stays.
  */
 const classicCartIsland: IslandModule = {
   async mount(el, { doc, signal }) {
     let started = false;
     let addedBefore = false;
     doc.addEventListener('wc:added_to_cart', () => void (addedBefore ||= !started), { signal });
+    const handOver = blockHeldTaps(el, signal);
     await loadClassicScripts(doc, classicScriptUrls(doc, CART_HANDLE));
     jQueryArrived(doc);
     const $ = (doc.defaultView as (Window & { jQuery?: ReadyJQuery }) | null)?.jQuery;
-    if (!$) return () => {};
+    if (!$) {
+      handOver(undefined);
+      return () => {};
+    }
     await new Promise<void>((resolve) => $(() => resolve()));
     started = true;
+    handOver($);
     // As cart.js's own added_to_cart handler calls it: notices kept (update_cart's argument).
     if (addedBefore) $(doc.body).trigger('wc_update_cart', [true]);
     const item = Array.from(el.querySelectorAll(ITEM_FIELDS)).find(changed);

@@ -4,6 +4,7 @@ import { seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { lookDifference } from './support/pixels.ts';
 
 /**
  * The cart page keeps WooCommerce's cart.js (the bundle does not carry it). With the plugin on,
@@ -64,6 +65,88 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(views.bundle.atLoad).toEqual({ updateDisabled: true, jQuery: false, cartJs: false });
     expect(views.classic.sameDocument).toBe(true);
     expect({ ...views.bundle, atLoad: null }).toEqual({ ...views.classic, atLoad: null });
+  });
+
+  test('"Update cart" tapped while cart.js is on its way (with the bundle: a slow line): the form and the totals blocked at once in cart.js\'s look, a second tap taken by the overlay; one update, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+      await open(v, SITE.cart);
+      // The update's own request, held so the blocked look can be seen; counted.
+      let updates = 0;
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await v.page.route(`**${SITE.cart}`, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        updates++;
+        await answered;
+        await route.continue();
+      });
+      // With the bundle, the quantity's touch fetches jQuery and the rest; cart.js is held.
+      const releaseCartJs = v.mode === 'bundle' ? await holdRoute(v.page, '**/cart.min.js*') : () => undefined;
+      const cartJsAsked = v.mode === 'bundle' ? v.page.waitForRequest('**/cart.min.js*') : Promise.resolve();
+      await v.page.locator('.woocommerce-cart-form input.qty').first().fill('3');
+      await cartJsAsked;
+      const update = v.page.locator('.woocommerce-cart-form [name="update_cart"]');
+      await update.scrollIntoViewIfNeeded();
+      const box = (await update.boundingBox())!;
+      const tap = () => v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const parts = [v.page.locator('form.woocommerce-cart-form'), v.page.locator('div.cart_totals')];
+      const look = async () => {
+        await stillness(v.page);
+        // (WooCommerce's spinner turns forever: shot at its start.)
+        return Promise.all(parts.map((part) => part.screenshot({ animations: 'disabled' })));
+      };
+      await tap();
+      await expect(parts[1]!.locator('.blockUI.blockOverlay')).toBeAttached();
+      const atTheTap = await look();
+      // The totals' cover at every frame from now until the update is under way: with the
+      // bundle, cart.js's block takes it over without a fade (a blink).
+      await v.page.evaluate(() => {
+        const frames: number[] = [];
+        Object.assign(window, { coverFrames: frames, coverSampled: true });
+        const totals = document.querySelector('div.cart_totals')!;
+        const sample = () => {
+          const alphas = Array.from(totals.querySelectorAll(':scope > .blockUI.blockOverlay'), (overlay) => {
+            const style = getComputedStyle(overlay);
+            return ((style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number)[3] ?? 1) * Number(style.opacity);
+          });
+          frames.push(Math.round(Math.max(0, ...alphas) * 100) / 100);
+          if ((window as unknown as { coverSampled: boolean }).coverSampled) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await tap();
+      releaseCartJs();
+      // With the bundle, cart.js's own block once it is there (the held click made again).
+      await expect.poll(() => updates).toBe(1);
+      const whileUpdating = await look();
+      const cover = await v.page.evaluate(() => {
+        Object.assign(window, { coverSampled: false });
+        const frames = (window as unknown as { coverFrames: number[] }).coverFrames;
+        return { frames: frames.length > 0, least: Math.min(...frames) };
+      });
+      answer();
+      await expect(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toBeVisible();
+      await expect(v.page.locator('.blockUI')).toHaveCount(0);
+      await stillness(v.page);
+      return {
+        looks: { atTheTap, whileUpdating },
+        cover,
+        updates,
+        quantity: await v.page.locator('.woocommerce-cart-form input.qty').first().inputValue(),
+        total: await seen(v.page.locator('.cart_totals .order-total td')),
+      };
+    });
+    expect(views.classic).toMatchObject({ updates: 1, quantity: '3', cover: { frames: true, least: 0.6 } });
+    const { looks: classicLooks, ...classic } = views.classic;
+    const { looks: bundleLooks, ...bundle } = views.bundle;
+    expect(bundle).toEqual(classic);
+    const { context } = await visitor('classic');
+    for (const moment of ['atTheTap', 'whileUpdating'] as const) {
+      for (const [at, name] of ['the form', 'the totals'].entries()) {
+        expect(await lookDifference(context, classicLooks[moment][at]!, bundleLooks[moment][at]!), `${name}, ${moment}`).toBeNull();
+      }
+    }
   });
 
   test('a cross-sell added from under the cart as the first touch: the cart above takes it in, with the plugin on and off (cart.js loads the cart again)', async ({ visitor }) => {
