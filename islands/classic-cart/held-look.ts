@@ -37,12 +37,13 @@ export function blockHeldTaps(host: HTMLElement, signal: AbortSignal): (jQuery: 
     listening.abort();
     unblockAll();
   });
-  let listens: BlockUIJQuery | undefined | false = false;
+  // False until cart.js listens; then the jQuery it came with (none if it did not come).
+  let cartJs: { jQuery: BlockUIJQuery | undefined } | false = false;
   const onClick = (event: MouseEvent) => {
-    if (listens !== false) {
+    if (cartJs) {
       // The runtime's first click made again: cart.js blocks now, at once as it blocked the part.
       listening.abort();
-      const defaults = listens?.blockUI?.defaults;
+      const defaults = cartJs.jQuery?.blockUI?.defaults;
       if (defaults && unblocks.size > 0) {
         const fadeIn = defaults.fadeIn;
         defaults.fadeIn = 0;
@@ -57,7 +58,7 @@ export function blockHeldTaps(host: HTMLElement, signal: AbortSignal): (jQuery: 
   };
   win.addEventListener('click', onClick, { capture: true, signal: listening.signal });
   return (jQuery) => {
-    listens = jQuery;
+    cartJs = { jQuery };
     if (unblocks.size === 0) return listening.abort();
     // Should no click be made again (its target gone), the look goes all the same.
     win.setTimeout(() => {
