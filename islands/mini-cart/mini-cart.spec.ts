@@ -5,6 +5,7 @@ import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 const REFRESH = '**/?wc-ajax=get_refreshed_fragments';
 const refreshes = async (page: Page) => (await wcAjaxCalls(page)).filter(([name]) => name === 'get_refreshed_fragments').length;
@@ -219,11 +220,9 @@ test.describe('mini cart and cart fragments @cart', () => {
     const releaseRemoval = await holdRoute(page, '**/?wc-ajax=remove_from_cart');
     const item = page.locator('.widget-area .woocommerce-mini-cart-item').first();
     const link = item.locator('a.remove_from_cart_button');
-    await link.scrollIntoViewIfNeeded();
-    const box = (await link.boundingBox())!;
-    const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const { tap, point } = await tapWhereItIs(link);
     // What the link's centre shows and is: a second tap lands there.
-    const atTheLink = () => page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.matches('a.remove_from_cart_button') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const atTheLink = () => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.matches('a.remove_from_cart_button') ?? null, point);
     expect(await atTheLink()).toBe(true);
     await tap();
     await expect.poll(atTheLink).toBe(false);

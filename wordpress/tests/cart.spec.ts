@@ -4,6 +4,7 @@ import { seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 import { lookDifference } from './support/pixels.ts';
 
 /**
@@ -87,9 +88,7 @@ test.describe('cart page on the real site @wordpress', () => {
       await v.page.locator('.woocommerce-cart-form input.qty').first().fill('3');
       await cartJsAsked;
       const update = v.page.locator('.woocommerce-cart-form [name="update_cart"]');
-      await update.scrollIntoViewIfNeeded();
-      const box = (await update.boundingBox())!;
-      const tap = () => v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const { tap } = await tapWhereItIs(update);
       const parts = [v.page.locator('form.woocommerce-cart-form'), v.page.locator('div.cart_totals')];
       const look = async () => {
         await stillness(v.page);

@@ -6,6 +6,7 @@ import { blockOverlayView, miniCart, shotReady } from './support/views.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 /** Whether a request is the fragments refresh (cart-fragments.js's, or the bundle's). */
 const isRefresh = (url: string) => url.includes('wc-ajax=get_refreshed_fragments');
@@ -119,9 +120,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const releaseRemoval = await holdRoute(v.page, '**/?wc-ajax=remove_from_cart*');
       const item = items.first();
       const link = item.locator('a.remove_from_cart_button');
-      await link.scrollIntoViewIfNeeded();
-      const box = (await link.boundingBox())!;
-      const tap = () => v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const { tap } = await tapWhereItIs(link);
       const look = async () => {
         await shotReady(item);
         // (WooCommerce's spinner turns forever: shot at its start.)

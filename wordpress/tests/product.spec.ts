@@ -7,6 +7,7 @@ import { lookDifference } from './support/pixels.ts';
 import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 test.describe('product page on the real site @wordpress', () => {
   test('related products, with the plugin: a carousel whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
@@ -443,9 +444,7 @@ test.describe('product page on the real site @wordpress', () => {
     const trigger = gallery.locator('.woocommerce-product-gallery__trigger');
     const viewers = v.page.locator('.pswp.pswp--open');
     const release = await holdRoute(v.page, '**/chunks/viewer-*.js');
-    await trigger.scrollIntoViewIfNeeded();
-    const box = (await trigger.boundingBox())!;
-    const tap = () => v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const { tap } = await tapWhereItIs(trigger);
     await tap();
     await expect(gallery).toHaveAttribute('aria-busy', 'true');
     await expect(trigger).toHaveCSS('opacity', '0.6');
