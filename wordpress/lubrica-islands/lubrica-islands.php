@@ -13,8 +13,9 @@
  * modulepreloads and `theme.css`; keep the data WordPress prints for the scripts it replaces but
  * drop their files (and so their dependencies: jQuery's helpers, and jQuery itself when nothing
  * left needs it); list cart.js and what only it needs for the bundle to load at the first touch of
- * the cart; dequeue the stylesheets that collide with the bundle's; print the markup the
- * bundle would otherwise need a request for.
+ * the cart; have jQuery fetched ahead for the checkout, for a visitor with a cart; dequeue the
+ * stylesheets that collide with the bundle's; print the markup the bundle would otherwise need a
+ * request for.
  *
  * Switched off for a request by `define('LUBRICA_ISLANDS_DISABLED', true)` or the filter
  * `lubrica_islands_enabled` returning false: WordPress then prints the classic scripts as before.
@@ -30,6 +31,7 @@ require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/classic-scripts.php';
 require_once __DIR__ . '/includes/replaced-styles.php';
 require_once __DIR__ . '/includes/server-markup.php';
+require_once __DIR__ . '/includes/warm-scripts.php';
 
 // After every plugin has registered and enqueued its own assets (they do so at priority 10).
 add_action(
@@ -43,6 +45,7 @@ add_action(
 			return; // Not built: the classic scripts stay, and the admin sees why (see Bundle::from_dist).
 		}
 		$bundle->enqueue();
+		warm_scripts_for_checkout( wp_scripts() );
 		replace_scripts( wp_scripts(), $bundle->stand_ins() );
 		dequeue_replaced_styles();
 		print_server_markup();

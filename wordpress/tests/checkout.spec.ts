@@ -1,5 +1,5 @@
 import { SITE, firstProductId } from './site.ts';
-import { bothModes, expect, open, test } from './support/visit.ts';
+import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
@@ -77,5 +77,37 @@ test.describe('checkout on the real site @wordpress', () => {
     expect(views.bundle.start - views.bundle.end, 'a scroll up of some length').toBeGreaterThan(300);
     // Within a frame of the classic page's (the bundle's first frame starts its clock).
     views.bundle.covered.forEach((share, i) => expect(Math.abs(share - views.classic.covered[i]!), `at ${(i + 1) * 250} ms`).toBeLessThanOrEqual(0.05));
+  });
+
+  test('a visitor with a cart who browsed on finds the scripts the checkout starts with in the browser\'s cache, with the plugin on as off; without a cart none is fetched', async ({ visitor }) => {
+    // jQuery (and Migrate) hold the checkout's first paint from its head; blockUI and js-cookie
+    // run with checkout.js. Without the plugin every page before the checkout printed them.
+    const STARTS_WITH = ['/jquery.min.js', '/jquery-migrate.min.js', '/jquery.blockUI.min.js', '/js.cookie.min.js'];
+    const fetched = (v: Visitor) =>
+      v.page.evaluate((files) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return files.filter((file) => entries.some((entry) => new URL(entry.name).pathname.endsWith(file) && entry.responseEnd > 0));
+      }, STARTS_WITH);
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.about);
+      const withoutCart = await fetched(v);
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+      await open(v, SITE.about);
+      // With the plugin, fetched ahead at the lowest priority, possibly after the load.
+      await expect.poll(() => fetched(v), { message: 'fetched on the page before the checkout' }).toEqual(STARTS_WITH);
+      await open(v, '/checkout/');
+      const atCheckout = await v.page.evaluate((files) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return files.map((file) => {
+          const entry = entries.find((e) => new URL(e.name).pathname.endsWith(file));
+          return { file, run: entry?.initiatorType, fromCache: entry ? entry.transferSize === 0 && entry.decodedBodySize > 0 : 'not loaded' };
+        });
+      }, STARTS_WITH);
+      return { withoutCart, atCheckout };
+    });
+    expect(views.classic.withoutCart).toEqual(STARTS_WITH);
+    expect(views.bundle.withoutCart).toEqual([]);
+    expect(views.classic.atCheckout).toEqual(STARTS_WITH.map((file) => ({ file, run: 'script', fromCache: true })));
+    expect(views.bundle.atCheckout).toEqual(views.classic.atCheckout);
   });
 });

@@ -122,7 +122,11 @@ function defer_classic_scripts( \WP_Scripts $scripts, array $original ): array {
 	return $listed;
 }
 
-/** The list the bundle reads, printed once, in the footer. */
+/**
+ * The list the bundle reads, printed once, in the footer. For a cart that holds something, the
+ * files are fetched ahead too (warm-scripts.php): its first touch then does not wait for them, on
+ * a slow line, as it does not without the plugin (they are not run until then).
+ */
 function print_classic_scripts( array $listed ): void {
 	if ( ! $listed ) {
 		return;
@@ -131,4 +135,5 @@ function print_classic_scripts( array $listed ): void {
 		"<script type=\"application/json\" id=\"lubrica-classic-scripts\">%s</script>\n",
 		wp_json_encode( $listed, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
 	);
+	prefetch_for_cart( array_merge( ...array_values( $listed ) ) );
 }
