@@ -8,6 +8,7 @@ import { addToCartParams } from '../../src/services/params/add-to-cart-params.ts
 import { redirectSafely } from '../../src/services/safe-redirect.ts';
 import { askWc, emitWc, wcData, wcNode } from '../../src/services/wc-events.ts';
 import { buttonPayload } from './button-payload.ts';
+import { fetchAheadForCheckout } from './fetch-ahead.ts';
 import { cartRequests } from './serial-queue.ts';
 import { updateButton } from '../../src/services/cart/update-button.ts';
 
@@ -65,6 +66,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
       return fallBack(error); // added (the cart cookie changed): the page is loaded again
     }
     updateButton(button, answer.fragments, doc);
+    fetchAheadForCheckout(doc);
     // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
     // wc_fragments_loaded), the announcement; then every later handler hears added_to_cart.
     emitWc(body, 'wc_fragments_loaded');

@@ -5,6 +5,30 @@ import { holdRoute } from '../../tests/support/hold-route.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
 /**
+ * What the checkout starts with: jQuery (and Migrate) hold its first paint from its head; blockUI
+ * and js-cookie run with checkout.js. Without the plugin every page before the checkout printed
+ * them; with it, a visitor with a cart fetches them ahead (the plugin's warm-scripts.php).
+ */
+const STARTS_WITH = ['/jquery.min.js', '/jquery-migrate.min.js', '/jquery.blockUI.min.js', '/js.cookie.min.js'];
+
+/** Those of them the page has fetched, in whatever way. */
+const fetched = (v: Visitor) =>
+  v.page.evaluate((files) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return files.filter((file) => entries.some((entry) => new URL(entry.name).pathname.endsWith(file) && entry.responseEnd > 0));
+  }, STARTS_WITH);
+
+/** How the checkout got each: what loaded it, and whether from the browser's cache. */
+const startingScripts = (v: Visitor) =>
+  v.page.evaluate((files) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return files.map((file) => {
+      const entry = entries.find((e) => new URL(e.name).pathname.endsWith(file));
+      return { file, run: entry?.initiatorType, fromCache: entry ? entry.transferSize === 0 && entry.decodedBodySize > 0 : 'not loaded' };
+    });
+  }, STARTS_WITH);
+
+/**
  * The classic checkout (shortcode). WooCommerce's checkout.js stays with the plugin on, but
  * woocommerce.js, whose `$.scroll_to_notices` it calls when the order is refused, is dropped:
  * the bundle gives jQuery that method.
@@ -80,14 +104,6 @@ test.describe('checkout on the real site @wordpress', () => {
   });
 
   test('a visitor with a cart who browsed on finds the scripts the checkout starts with in the browser\'s cache, with the plugin on as off; without a cart none is fetched', async ({ visitor }) => {
-    // jQuery (and Migrate) hold the checkout's first paint from its head; blockUI and js-cookie
-    // run with checkout.js. Without the plugin every page before the checkout printed them.
-    const STARTS_WITH = ['/jquery.min.js', '/jquery-migrate.min.js', '/jquery.blockUI.min.js', '/js.cookie.min.js'];
-    const fetched = (v: Visitor) =>
-      v.page.evaluate((files) => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return files.filter((file) => entries.some((entry) => new URL(entry.name).pathname.endsWith(file) && entry.responseEnd > 0));
-      }, STARTS_WITH);
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.about);
       const withoutCart = await fetched(v);
@@ -96,18 +112,24 @@ test.describe('checkout on the real site @wordpress', () => {
       // With the plugin, fetched ahead at the lowest priority, possibly after the load.
       await expect.poll(() => fetched(v), { message: 'fetched on the page before the checkout' }).toEqual(STARTS_WITH);
       await open(v, '/checkout/');
-      const atCheckout = await v.page.evaluate((files) => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return files.map((file) => {
-          const entry = entries.find((e) => new URL(e.name).pathname.endsWith(file));
-          return { file, run: entry?.initiatorType, fromCache: entry ? entry.transferSize === 0 && entry.decodedBodySize > 0 : 'not loaded' };
-        });
-      }, STARTS_WITH);
-      return { withoutCart, atCheckout };
+      return { withoutCart, atCheckout: await startingScripts(v) };
     });
     expect(views.classic.withoutCart).toEqual(STARTS_WITH);
     expect(views.bundle.withoutCart).toEqual([]);
     expect(views.classic.atCheckout).toEqual(STARTS_WITH.map((file) => ({ file, run: 'script', fromCache: true })));
     expect(views.bundle.atCheckout).toEqual(views.classic.atCheckout);
+  });
+
+  test('a visitor who added from the shop by AJAX and went on to the checkout from that page finds its starting scripts in the browser\'s cache, with the plugin on as off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.shop);
+      await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await expect(v.page.locator('ul.products a.added_to_cart').first()).toBeVisible();
+      await expect.poll(() => fetched(v), { message: 'fetched on the shop' }).toEqual(STARTS_WITH);
+      await open(v, '/checkout/');
+      return startingScripts(v);
+    });
+    expect(views.classic).toEqual(STARTS_WITH.map((file) => ({ file, run: 'script', fromCache: true })));
+    expect(views.bundle).toEqual(views.classic);
   });
 });

@@ -14,7 +14,7 @@
  * So a page seen by a visitor whose cart holds something (the cart and the checkout are then
  * likely next) asks the browser to fetch those scripts for later: `<link rel="prefetch">`, at the
  * lowest priority, stored and not run. A visitor without a cart (every page a page cache stores)
- * is spared them.
+ * is spared them until an add to cart by AJAX on the page.
  */
 
 namespace Lubrica\Islands;
@@ -55,7 +55,15 @@ function warm_scripts_for_checkout( \WP_Scripts $scripts ): void {
 					$later[] = $url;
 				}
 			}
-			prefetch_for_cart( $later );
+			if ( cart_holds_something() ) {
+				prefetch_for_cart( $later );
+			} elseif ( $later && wp_script_is( 'wc-add-to-cart', 'done' ) ) {
+				// For the bundle's add to cart by AJAX, which puts them in the page once the cart
+				// holds something (islands/cart-actions/fetch-ahead.ts): the same for every visitor
+				// without a cart, so a page cache may keep it.
+				$links = array_map( static fn( string $url ): string => sprintf( '<link rel="prefetch" href="%s">', esc_url( $url ) ), $later );
+				printf( "<template id=\"lubrica-warm-scripts\">%s</template>\n", implode( '', $links ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
+			}
 		},
 		21
 	);
@@ -69,11 +77,15 @@ function warm_scripts_for_checkout( \WP_Scripts $scripts ): void {
  */
 function prefetch_for_cart( array $urls ): void {
 	static $printed = array();
-	if ( ! function_exists( 'WC' ) || ! WC()->cart || WC()->cart->is_empty() ) {
+	if ( ! cart_holds_something() ) {
 		return;
 	}
 	foreach ( array_diff( $urls, $printed ) as $url ) {
 		printf( "<link rel=\"prefetch\" href=\"%s\">\n", esc_url( $url ) );
 		$printed[] = $url;
 	}
+}
+
+function cart_holds_something(): bool {
+	return function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
 }
