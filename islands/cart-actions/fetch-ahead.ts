@@ -1,5 +1,5 @@
-/** Printed by the WordPress plugin for a visitor without a cart (`includes/warm-scripts.php`). */
-export const FETCH_AHEAD_TEMPLATE = 'lubrica-warm-scripts';
+/** Printed by the WordPress plugin for a visitor without a cart (`includes/fetch-ahead.php`). */
+export const FETCH_AHEAD_TEMPLATE = 'lubrica-fetch-ahead';
 
 /**
  * The plugin has a visitor with a cart fetch ahead what the checkout starts with (jQuery …,

@@ -31,7 +31,7 @@ require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/classic-scripts.php';
 require_once __DIR__ . '/includes/replaced-styles.php';
 require_once __DIR__ . '/includes/server-markup.php';
-require_once __DIR__ . '/includes/warm-scripts.php';
+require_once __DIR__ . '/includes/fetch-ahead.php';
 
 // After every plugin has registered and enqueued its own assets (they do so at priority 10).
 add_action(
@@ -45,7 +45,7 @@ add_action(
 			return; // Not built: the classic scripts stay, and the admin sees why (see Bundle::from_dist).
 		}
 		$bundle->enqueue();
-		warm_scripts_for_checkout( wp_scripts() );
+		fetch_ahead_for_checkout( wp_scripts() );
 		replace_scripts( wp_scripts(), $bundle->stand_ins() );
 		dequeue_replaced_styles();
 		print_server_markup();

@@ -7,7 +7,7 @@ import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 /**
  * What the checkout starts with: jQuery (and Migrate) hold its first paint from its head; blockUI
  * and js-cookie run with checkout.js. Without the plugin every page before the checkout printed
- * them; with it, a visitor with a cart fetches them ahead (the plugin's warm-scripts.php).
+ * them; with it, a visitor with a cart fetches them ahead (the plugin's fetch-ahead.php).
  */
 const STARTS_WITH = ['/jquery.min.js', '/jquery-migrate.min.js', '/jquery.blockUI.min.js', '/js.cookie.min.js'];
 

@@ -124,7 +124,7 @@ function defer_classic_scripts( \WP_Scripts $scripts, array $original ): array {
 
 /**
  * The list the bundle reads, printed once, in the footer. For a cart that holds something, the
- * files are fetched ahead too (warm-scripts.php): its first touch then does not wait for them, on
+ * files are fetched ahead too (fetch-ahead.php): its first touch then does not wait for them, on
  * a slow line, as it does not without the plugin (they are not run until then).
  */
 function print_classic_scripts( array $listed ): void {

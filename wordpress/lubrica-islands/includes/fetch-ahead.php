@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * cart's first touch lose theirs, classic-scripts.php), and prints the links after the footer's
  * scripts (priority 20), when whether WordPress printed them is known.
  */
-function warm_scripts_for_checkout( \WP_Scripts $scripts ): void {
+function fetch_ahead_for_checkout( \WP_Scripts $scripts ): void {
 	/**
 	 * Filters the scripts fetched ahead, for a visitor with a cart, on a page that does not print
 	 * them: by default what the checkout runs and every WooCommerce page printed without the
@@ -35,7 +35,7 @@ function warm_scripts_for_checkout( \WP_Scripts $scripts ): void {
 	 *
 	 * @param string[] $handles
 	 */
-	$handles = (array) apply_filters( 'lubrica_islands_warm_handles', array( 'jquery', 'jquery-blockui', 'js-cookie' ) );
+	$handles = (array) apply_filters( 'lubrica_islands_fetch_ahead_handles', array( 'jquery', 'jquery-blockui', 'js-cookie' ) );
 	$urls    = array();
 	foreach ( $handles as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
@@ -62,7 +62,7 @@ function warm_scripts_for_checkout( \WP_Scripts $scripts ): void {
 				// holds something (islands/cart-actions/fetch-ahead.ts): the same for every visitor
 				// without a cart, so a page cache may keep it.
 				$links = array_map( static fn( string $url ): string => sprintf( '<link rel="prefetch" href="%s">', esc_url( $url ) ), $later );
-				printf( "<template id=\"lubrica-warm-scripts\">%s</template>\n", implode( '', $links ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
+				printf( "<template id=\"lubrica-fetch-ahead\">%s</template>\n", implode( '', $links ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
 			}
 		},
 		21
