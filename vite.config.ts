@@ -114,7 +114,12 @@ export default defineConfig({
     compileHints(),
     // The site chrome's chunk, which its behaviour imports at every page's start (islands/site-chrome/index.ts).
     classicStandIns(STAND_INS),
-    themeManifest({ startImports: ['islands/site-chrome/chrome-effects.ts'], standIns: Object.keys(STAND_INS), jQueryPlugins: JQUERY_PLUGIN_STAND_INS }),
+    themeManifest({
+      startImports: ['islands/site-chrome/chrome-effects.ts'],
+      standIns: Object.keys(STAND_INS),
+      jQueryPlugins: JQUERY_PLUGIN_STAND_INS,
+      fetchAhead: { 'classic-cart': 'islands/classic-cart/ClassicCart.island.ts' },
+    }),
     pluginDist(),
   ],
   server: { port: 5173 },

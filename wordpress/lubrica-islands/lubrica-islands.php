@@ -46,7 +46,7 @@ add_action(
 		}
 		$bundle->enqueue();
 		fetch_ahead_for_checkout( wp_scripts() );
-		replace_scripts( wp_scripts(), $bundle->stand_ins() );
+		replace_scripts( wp_scripts(), $bundle->stand_ins(), $bundle->fetch_ahead( 'classic-cart' ) );
 		dequeue_replaced_styles();
 		print_server_markup();
 	},

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type { ManifestEntry } from '../../build/theme-manifest.ts';
+import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
@@ -173,27 +176,38 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('with items in the cart, the scripts the first touch runs are fetched ahead and not run (the bundle); the first touch runs them from the browser\'s cache', async ({ visitor }) => {
+  test('with items in the cart, what the first touch loads (the island\'s chunks, cart.js and its scripts) is fetched ahead and not run (the bundle); the first touch takes it all from the browser\'s cache', async ({ visitor }) => {
     const v = await visitor('bundle');
     await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
     await open(v, SITE.cart);
-    const listed = await v.page.evaluate(() => (JSON.parse(document.getElementById('lubrica-classic-scripts')!.textContent!) as Record<string, string[]>)['wc-cart']!);
-    expect(listed.map((url) => new URL(url).pathname.split('/').pop())).toEqual(expect.arrayContaining(['jquery.min.js', 'cart.min.js']));
-    const loads = (initiator: string) =>
+    const scripts = await v.page.evaluate(() => (JSON.parse(document.getElementById('lubrica-classic-scripts')!.textContent!) as Record<string, string[]>)['wc-cart']!);
+    expect(scripts.map((url) => new URL(url).pathname.split('/').pop())).toEqual(expect.arrayContaining(['jquery.min.js', 'cart.min.js']));
+    const manifest = JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
+    const chunks = manifest['theme.js']!.fetchAhead!['classic-cart']!.map((file) => new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href);
+    expect(chunks.map((url) => new URL(url).pathname.split('/').pop())).toEqual(expect.arrayContaining([expect.stringMatching(/^ClassicCart\.island-/)]));
+    const files = [...chunks, ...scripts];
+    /** How each file was loaded since `since` (ms of the page's clock), by the page's resource timing. */
+    const loads = (since = 0) =>
       v.page.evaluate(
-        ({ urls, initiator }) =>
-          urls.map((url) => {
-            const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name === url && e.initiatorType === initiator && e.responseEnd > 0);
-            return entry ? (entry.transferSize === 0 ? 'from cache' : 'fetched') : 'not loaded';
+        ({ files, since }) =>
+          files.map((url) => {
+            const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name === url && e.startTime >= since && e.responseEnd > 0);
+            return entries.length === 0 ? 'not loaded' : entries.every((e) => e.transferSize === 0) ? 'from cache' : 'downloaded';
           }),
-        { urls: listed, initiator },
+        { files, since },
       );
     // Fetched on this page or, for those every page with a cart fetches ahead (jQuery …), on the shop's.
-    await expect.poll(async () => (await loads('link')).map((load) => load !== 'not loaded'), { message: 'fetched ahead' }).toEqual(listed.map(() => true));
+    await expect.poll(async () => (await loads()).map((load) => load !== 'not loaded'), { message: 'fetched ahead' }).toEqual(files.map(() => true));
     expect(await v.page.evaluate(() => 'jQuery' in window), 'not run').toBe(false);
+    const touched = await v.page.evaluate(() => performance.now());
     await v.page.locator('.woocommerce-cart-form input.qty').first().hover();
-    await expect.poll(() => loads('script'), { message: 'run at the first touch' }).toEqual(listed.map(() => 'from cache'));
     await v.page.waitForFunction(() => 'jQuery' in window && 'wc_cart_params' in window);
+    const atTouch = await loads(touched);
+    expect(atTouch.slice(chunks.length), 'the scripts, at the first touch').toEqual(scripts.map(() => 'from cache'));
+    // The island's own chunk from the cache; one it imports that the page had already (the mini
+    // cart's), not loaded again.
+    expect(atTouch[0], 'the island\'s chunk, at the first touch').toBe('from cache');
+    expect(atTouch.slice(1, chunks.length).filter((load) => load === 'downloaded'), 'the chunks it imports, at the first touch').toEqual([]);
   });
 
   test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {

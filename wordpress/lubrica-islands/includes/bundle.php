@@ -50,6 +50,18 @@ final class Bundle {
 		return $found;
 	}
 
+	/**
+	 * The URLs of the chunks a lazy module of the bundle needs beyond what every page loads at
+	 * its start (the manifest's `fetchAhead`, build/theme-manifest.ts), by the name the build
+	 * gives it (`classic-cart`).
+	 *
+	 * @return string[]
+	 */
+	public function fetch_ahead( string $name ): array {
+		$files = (array) ( $this->manifest['theme.js']['fetchAhead'][ $name ] ?? array() );
+		return array_map( fn( $file ): string => $this->base_url . $file, $files );
+	}
+
 	public function enqueue(): void {
 		$entry = $this->manifest['theme.js'];
 		if ( isset( $this->manifest['theme.css'] ) ) {

@@ -124,10 +124,14 @@ function defer_classic_scripts( \WP_Scripts $scripts, array $original ): array {
 
 /**
  * The list the bundle reads, printed once, in the footer. For a cart that holds something, the
- * files are fetched ahead too (fetch-ahead.php): its first touch then does not wait for them, on
- * a slow line, as it does not without the plugin (they are not run until then).
+ * files are fetched ahead too (fetch-ahead.php), after the bundle's chunks that load them: its
+ * first touch then does not wait for them, on a slow line, as it does not without the plugin
+ * (they are not run until then).
+ *
+ * @param array<string, string[]> $listed             The URLs per deferred handle.
+ * @param string[]                $first_touch_chunks The URLs of the bundle's chunks that load them.
  */
-function print_classic_scripts( array $listed ): void {
+function print_classic_scripts( array $listed, array $first_touch_chunks = array() ): void {
 	if ( ! $listed ) {
 		return;
 	}
@@ -135,5 +139,5 @@ function print_classic_scripts( array $listed ): void {
 		"<script type=\"application/json\" id=\"lubrica-classic-scripts\">%s</script>\n",
 		wp_json_encode( $listed, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
 	);
-	prefetch_for_cart( array_merge( ...array_values( $listed ) ) );
+	prefetch_for_cart( array_merge( $first_touch_chunks, ...array_values( $listed ) ) );
 }

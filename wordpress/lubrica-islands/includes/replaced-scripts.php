@@ -41,7 +41,7 @@ function replaced_handles(): array {
  * wp-util, underscore, and jquery with jquery-migrate when nothing left depends on them), and
  * still prints them for any other plugin that does.
  */
-function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): void {
+function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array(), array $first_touch_chunks = array() ): void {
 	$original = array();
 	foreach ( replaced_handles() as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
@@ -77,8 +77,8 @@ function replace_scripts( \WP_Scripts $scripts, array $stand_ins = array() ): vo
 	add_action( 'wp_print_footer_scripts', $restore, 1 );
 	add_action(
 		'wp_print_footer_scripts',
-		static function () use ( &$listed ): void {
-			print_classic_scripts( $listed );
+		static function () use ( &$listed, $first_touch_chunks ): void {
+			print_classic_scripts( $listed, $first_touch_chunks );
 		},
 		11
 	);
