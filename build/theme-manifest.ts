@@ -63,14 +63,16 @@ export function themeManifest({
         const content = item.type === 'chunk' ? item.code : item.source;
         const preload = item.type === 'chunk' ? [...item.imports] : [];
         const startPreload = [...new Set(startChunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter((file) => !preload.includes(file) && file !== 'theme.js');
+        const isEntry = item.fileName === 'theme.js';
+        // The entry's: what its pages load at their start is left out.
         const atStart = new Set(['theme.js', ...preload, ...startPreload]);
-        const ahead = Object.entries(fetchAhead).map(([name, source]) => [name, [...withImports(chunkOf(source, `which fetchAhead names ${name}`).fileName)].filter((file) => !atStart.has(file))] as const);
+        const ahead = isEntry ? Object.entries(fetchAhead).map(([name, source]) => [name, [...withImports(chunkOf(source, `which fetchAhead names ${name}`).fileName)].filter((file) => !atStart.has(file))] as const) : [];
         manifest[item.fileName] = {
           file: item.fileName,
           version: createHash('sha256').update(content).digest('hex').slice(0, 12),
           bytes: Buffer.byteLength(content),
           ...(item.type === 'chunk' ? { preload, startPreload } : {}),
-          ...(item.fileName === 'theme.js' ? { fetchAhead: Object.fromEntries(ahead) } : {}),
+          ...(isEntry ? { fetchAhead: Object.fromEntries(ahead) } : {}),
           ...(jQueryPlugins.includes(item.fileName) ? { needs: ['jquery'] } : {}),
         };
       }

@@ -61,8 +61,7 @@ function fetch_ahead_for_checkout( \WP_Scripts $scripts ): void {
 				// For the bundle's add to cart by AJAX, which puts them in the page once the cart
 				// holds something (islands/cart-actions/fetch-ahead.ts): the same for every visitor
 				// without a cart, so a page cache may keep it.
-				$links = array_map( static fn( string $url ): string => sprintf( '<link rel="prefetch" href="%s">', esc_url( $url ) ), $later );
-				printf( "<template id=\"lubrica-fetch-ahead\">%s</template>\n", implode( '', $links ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
+				printf( "<template id=\"lubrica-fetch-ahead\">%s</template>\n", implode( '', array_map( __NAMESPACE__ . '\prefetch_link', $later ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in prefetch_link().
 			}
 		},
 		21
@@ -81,9 +80,14 @@ function prefetch_for_cart( array $urls ): void {
 		return;
 	}
 	foreach ( array_diff( $urls, $printed ) as $url ) {
-		printf( "<link rel=\"prefetch\" href=\"%s\">\n", esc_url( $url ) );
+		echo prefetch_link( $url ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in prefetch_link().
 		$printed[] = $url;
 	}
+}
+
+/** The link that has the browser fetch a URL for later (the lowest priority; stored, not run). */
+function prefetch_link( string $url ): string {
+	return sprintf( '<link rel="prefetch" href="%s">', esc_url( $url ) );
 }
 
 function cart_holds_something(): bool {
