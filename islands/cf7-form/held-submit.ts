@@ -10,14 +10,11 @@ import { STATE_ATTR } from '../../src/runtime/report-failure.ts';
  * replaces the class (its status and events start from the form's `data-status`, left alone), and
  * if the island fails the click is made natively and the page posts the form.
  *
- * On the window in the capture phase: the runtime's hold takes the click on the document and
- * stops it there.
+ * The entry hears the click (on the window, before the runtime's hold stops it on the document)
+ * and hands it here once this chunk is in, which may be after the press: the spinner then shows
+ * as the chunk arrives, if the island is still on its way.
  */
-export function showSubmittingWhileHeld(form: HTMLFormElement, signal: AbortSignal): void {
-  const win = form.ownerDocument.defaultView ?? window;
-  const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('[type="submit"], button:not([type])');
-    if (button && form.contains(button) && form.getAttribute(STATE_ATTR) === 'pending') form.classList.add('submitting');
-  };
-  win.addEventListener('click', onClick, { capture: true, signal });
+export function showSubmittingIfHeld(form: HTMLFormElement, click: Event): void {
+  const button = (click.target as Element | null)?.closest?.('[type="submit"], button:not([type])');
+  if (button && form.contains(button) && form.getAttribute(STATE_ATTR) === 'pending') form.classList.add('submitting');
 }

@@ -55,8 +55,8 @@ export default defineBehaviour({
       const form = formOf(event);
       if (form) win.setTimeout(() => updateSubmit(form));
     };
-    // A change may tick the acceptance box. The check judges only while the island is on its way
-    // (checkBeforeMount looks).
+    // A change may tick the acceptance box. The chunk's checks act only while the island is on its
+    // way (touched-form.ts).
     const onField = (event: Event) => {
       const form = formOf(event);
       if (!form) return;
@@ -64,9 +64,13 @@ export default defineBehaviour({
         updateSubmit(form);
         syncFreeTextBoxes(form);
       }
-      void chunk().then((check) => check?.checkBeforeMount(form, event));
+      void chunk().then((touched) => touched?.beforeMount(form, event));
     };
     doc.addEventListener('reset', onReset, { signal });
     for (const type of ['focusout', 'input', 'change']) doc.addEventListener(type, onField, { signal });
+    // A press of the submit button, seen before the runtime holds it for the island on its way
+    // (it stops the click on the document): CF7's spinner, from the chunk once it is here, which
+    // may be after the press.
+    win.addEventListener('click', onField, { capture: true, signal });
   },
 });

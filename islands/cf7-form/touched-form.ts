@@ -1,12 +1,13 @@
-import { startFormTags as startTagHelpers } from './form-tags.ts';
-import { showSubmittingWhileHeld } from './held-submit.ts';
+import { checkBeforeMount } from '../contact-form/check-before-mount.ts';
+import { showSubmittingIfHeld } from './held-submit.ts';
 
 // What the cf7-form behaviour fetches when the visitor comes to a form: the field checks made
-// before the contact form's island arrives, Contact Form 7's form-tag helpers, and the spinner
-// at a submit pressed before the island is there.
-export { checkBeforeMount } from '../contact-form/check-before-mount.ts';
+// before the contact form's island arrives, the spinner at a submit pressed before the island is
+// there, and Contact Form 7's form-tag helpers.
+export { startFormTags } from './form-tags.ts';
 
-export function startFormTags(form: HTMLFormElement, signal: AbortSignal): void {
-  startTagHelpers(form, signal);
-  showSubmittingWhileHeld(form, signal);
+/** A form's event heard by the entry (a field left or edited, a click) while the island may be on its way. */
+export function beforeMount(form: HTMLFormElement, event: Event): void {
+  if (event.type === 'click') showSubmittingIfHeld(form, event);
+  else checkBeforeMount(form, event);
 }

@@ -157,6 +157,27 @@ test.describe('contact form @forms', () => {
     await expect(spinner).toBeHidden();
   });
 
+  test('a submit pressed before the field checks\' chunk is in shows the spinner as that chunk arrives, while the island is still on its way', async ({ page }) => {
+    const island = await holdRoute(page, '**/chunks/ContactForm.island*');
+    const checks = await holdRoute(page, '**/chunks/touched-form*');
+    await page.goto('/contacts/');
+    await islandsIdle(page);
+    const form = page.locator(CONTACT);
+    const spinner = form.locator('.wpcf7-spinner');
+    await form.locator('[name="your-name"]').fill('Anna');
+    await form.locator('.wpcf7-submit').click();
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    await expect(spinner).toBeHidden();
+    checks();
+    await expect(form).toHaveClass(/\bsubmitting\b/);
+    await expect(spinner).toBeVisible();
+    await expect(form).toHaveAttribute('data-status', 'init');
+    island();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form).not.toHaveClass(/\bsubmitting\b/);
+    await expect(spinner).toBeHidden();
+  });
+
   test('Enter in a field submits through the island: the click it makes on the submit button wakes it', async ({ page }) => {
     await page.goto('/contacts/');
     await islandsIdle(page);
