@@ -4,6 +4,7 @@ import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { firstChecksDone, watchFirstChecks } from '../../tests/support/first-checks.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const INLINE = '/product/hydraulic-oil-hlp-46/';
 const AJAX = '/product/industrial-gear-oil-clp/';
@@ -248,35 +249,54 @@ test.describe('variation form, inline variations @product', () => {
     await expectAccessible(page);
   });
 
-  test('React comes with the details block\'s view at the form\'s first touch, warmed while the visitor chooses: none at load', async ({ page }) => {
+  test('React comes with the details block\'s view at the form\'s first touch, none at load; a choice made before it is there shows its details at WooCommerce\'s 300 ms all the same', async ({ page }) => {
     const scripts = recordScriptRequests(page);
+    const react = await holdRoute(page, '**/chunks/react-*');
     await open(page, INLINE);
     const view = () => scripts.filter((path) => /\/chunks\/(react|VariationRegion)-/.test(path)).map((path) => path.replace(/.*\/chunks\/|-[\w-]+\.js$/g, '')).sort();
     expect(view()).toEqual([]);
-    await page.locator('#pa_volume').selectOption('5-l');
+    await page.locator('#pa_volume').focus();
     await expect.poll(view).toEqual(['VariationRegion', 'react']);
+    await page.locator('#pa_volume').selectOption('5-l');
     await page.locator('#pa_packaging').selectOption('canister');
-    await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).toBeVisible();
+    const region = page.locator(`${form} .single_variation`);
+    await expect(region.locator('.woocommerce-variation-price')).toBeVisible();
+    await expect(page.locator(button)).not.toHaveClass(/disabled/);
+    const drawnBefore = await region.innerHTML();
+    const drawnByReact = () => region.evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((key) => key.startsWith('__react')));
+    expect(await drawnByReact()).toBe(false);
+    // React arrives and draws the next choices: the same markup as WooCommerce's template gives.
+    react();
+    // The view's root on the region: React is in and draws the next reveal.
+    await expect.poll(() => region.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await page.locator('#pa_volume').selectOption('1-l');
+    await expect(region.locator('.woocommerce-variation-price')).toContainText('9,90');
+    await page.locator('#pa_volume').selectOption('5-l');
+    await expect.poll(() => region.innerHTML()).toBe(drawnBefore);
+    expect(await drawnByReact()).toBe(true);
+    await expect(page.locator(button)).not.toHaveClass(/disabled/);
   });
 
-  test('the details block\'s view does not load: one error naming the island, the form back as printed, and the button posts the choice', async ({ page, problems, expectErrors }) => {
+  test('the details block\'s view does not load: one error naming the island, and the form goes on as WooCommerce\'s, its details drawn from the template and the add posting the choice', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.route(/\/chunks\/VariationRegion-[\w-]+\.js$/, (route) => route.abort());
     await open(page, INLINE);
+    await page.locator('#pa_volume').focus();
     await page.locator('#pa_volume').selectOption('5-l');
     await page.locator('#pa_packaging').selectOption('canister');
-    await expect(page.locator(form)).toHaveAttribute('data-island-state', 'failed');
-    const reported = problems.errors.filter((text) => text.includes('island "variation-form" failed on <form.variations_form.cart>'));
-    expect(reported).toHaveLength(1);
-    expect(reported[0]).toContain('its view did not load');
+    await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).toBeVisible();
+    await expect.poll(() => problems.errors.filter((text) => text.includes('[theme] island "variation-form" on <form.variations_form.cart>: its view did not load'))).toHaveLength(1);
+    await expect(page.locator(form)).toHaveAttribute('data-island-state', 'mounted');
     await expect(page.locator(button)).not.toHaveClass(/disabled|wc-variation-selection-needed|wc-variation-is-unavailable/);
-    // Another change does nothing more: the island is gone.
+    // Another choice is answered too, without the view.
     await page.locator('#pa_volume').selectOption('1-l');
-    await expect(page.locator(`${form} .single_variation`)).toBeEmpty();
+    await expect(page.locator('input.variation_id')).not.toHaveValue('');
+    const chosenId = await page.locator('input.variation_id').inputValue();
+    await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).toBeVisible();
     const answered = page.waitForEvent('load'); // a POST navigation in flight can hang the context's teardown
     await page.locator(button).click();
     await answered;
-    await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.fields.attribute_pa_volume === '1-l' && r.fields.attribute_pa_packaging === 'canister')).toBe(true);
+    await expect.poll(async () => (await requestsSeen(page)).some((r) => r.method === 'POST' && r.fields.attribute_pa_volume === '1-l' && r.fields.attribute_pa_packaging === 'canister' && r.fields.variation_id === chosenId)).toBe(true);
     expect(problems.errors.filter((text) => !text.includes('island "variation-form"') && !text.includes('net::ERR_FAILED'))).toEqual([]);
   });
 

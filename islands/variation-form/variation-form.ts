@@ -1,6 +1,5 @@
 import type { Unmount } from '../../src/runtime/define.ts';
 import { describeElement } from '../../src/runtime/describe-element.ts';
-import { reportFailure } from '../../src/runtime/report-failure.ts';
 import { blockUI } from '../../src/services/cart/block-ui.ts';
 import type { addToCartVariationParams } from '../../src/services/params/add-to-cart-variation-params.ts';
 import { later, timerSlot } from '../../src/services/timers.ts';
@@ -28,16 +27,13 @@ const FADE_MS = 400;
  * turns what happens on the page (a select's change, a click, WooCommerce's events that other
  * scripts trigger at the form, the timers, the server's answers) into the machine's inputs, and
  * carries out the effects the machine gives back, in their order, on the server's own nodes. The
- * details block is drawn by a React view (VariationRegion.tsx), loaded when a variation is first
- * found or the form first touched; everything else is the server's markup, changed in place.
+ * details block is drawn by a React view (VariationRegion.tsx), fetched at the form's first touch,
+ * and as WooCommerce draws it until that view is there; everything else is the server's markup,
+ * changed in place.
  */
-export function startVariationForm(props: VariationFormProps, params: Params, islandSignal: AbortSignal): Unmount {
+export function startVariationForm(props: VariationFormProps, params: Params, signal: AbortSignal): Unmount {
   const { form, doc, selects, singleVariation, templates } = props;
   const win = doc.defaultView ?? window;
-  // The island's lifetime, or less: a view that does not load ends it early (teardown).
-  const life = new AbortController();
-  islandSignal.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
-  const signal = life.signal;
   const product = form.closest('.product');
   const resetLink = form.querySelector<HTMLElement>('.reset_variations');
   const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
@@ -57,7 +53,6 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
   const ownChanges = new WeakSet<Event>();
   let request: AbortController | null = null;
   let defaultPrevented: (() => void) | null = null;
-  let reveals = 0;
 
   // Read once: asking the computed style on every change would force a style pass each time.
   let state: VariationState = initialState(
@@ -89,19 +84,20 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
     getChosenAttributes: () => chosenAttributes(lists.map((list) => [list.name, list.select.value] as const)),
   };
 
-  // The region's view: React, fetched once, when there is first something to show.
-  let view: Promise<RegionView | null> | null = null;
+  // The region's view: React, fetched once, at the form's first touch. A reveal never waits for
+  // it: on a slow line its 60 KB took seconds after the choice (5 s at 400 kbit/s, against
+  // WooCommerce's 0.3 s), the button stayed disabled meanwhile and an add pressed then was
+  // refused. Until it is there the region is drawn as WooCommerce draws it (the template's output
+  // as its inner HTML); the view's first render takes the region over.
+  let view: Promise<unknown> | null = null;
   let shownBy: RegionView | null = null;
   const regionView = () =>
     (view ??= import('./VariationRegion.tsx').then(
-      ({ mountRegion }) => (signal.aborted ? null : (shownBy = mountRegion(singleVariation))),
-      (error: unknown) => {
-        // Without its view the form cannot show a variation: it goes back to the server's form,
-        // which posts the chosen attributes, and WooCommerce finds the variation itself.
-        reportFailure(form, 'variation-form', new Error(`its view did not load (${error instanceof Error ? error.message : String(error)}); the form submits without JavaScript`));
-        teardown();
-        return null;
+      ({ mountRegion }) => {
+        if (!signal.aborted) shownBy = mountRegion(singleVariation);
       },
+      (error: unknown) =>
+        console.error(`[theme] island "variation-form" on ${describeElement(form)}: its view did not load (${error instanceof Error ? error.message : String(error)}); the details are drawn as WooCommerce draws them`),
     ));
 
   function setButton(buttonState: ButtonState | 'native'): void {
@@ -183,11 +179,7 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
         return emitOwnWc(form, 'wc_variation_form', api);
       case 'timer': {
         if (effect.timer === 'first-check') return later(win, signal, effect.ms, () => dispatch({ type: 'first-check' }));
-        void regionView();
-        // Shown when the 300 ms are over and the view is there (it usually is by then); a newer
-        // match's timer makes this one's wait for the view void.
-        const generation = ++reveals;
-        return reveal.set(effect.ms, () => void regionView().then((ready) => ready && generation === reveals && dispatch({ type: 'reveal' })));
+        return reveal.set(effect.ms, () => dispatch({ type: 'reveal' }));
       }
       case 'cancel-reveal':
         return reveal.clear();
@@ -228,8 +220,8 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
       case 'region': {
         if (!effect.variation) return slideUp(singleVariation, SLIDE_MS);
         const html = (effect.variation.variation_is_visible ? templates.variation : templates.unavailable)({ variation: effect.variation });
-        // The view is there: the 'reveal' input that leads here is sent only once it is.
-        shownBy?.render(html);
+        if (shownBy) shownBy.render(html);
+        else singleVariation.innerHTML = html;
         if (html.trim()) slideDown(singleVariation, SLIDE_MS);
         else singleVariation.style.removeProperty('display');
         return;
@@ -289,7 +281,7 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
     },
     listening,
   );
-  // The view is warmed at the first touch: by the time a full choice is made it has usually arrived.
+  // The view is fetched at the first touch: by the time a full choice is made it has usually arrived.
   for (const name of ['pointerdown', 'focusin'] as const) form.addEventListener(name, () => void regionView(), { ...listening, once: true });
   onDomEvent(
     form,
@@ -328,13 +320,11 @@ export function startVariationForm(props: VariationFormProps, params: Params, is
 
   dispatch({ type: 'start' });
 
-  let tornDown = false;
+  // At the island's unmount (its signal aborts too): the form as the server printed it.
   function teardown(): void {
-    if (tornDown) return;
-    tornDown = true;
-    life.abort();
     request?.abort();
     shownBy?.unmount();
+    singleVariation.replaceChildren();
     setBusy(false);
     setButton('native');
     lists.forEach((list, index) => restoreOptions(list, initialValues[index] ?? ''));

@@ -194,6 +194,32 @@ test.describe('variation form on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('a choice made while the bundle\'s React is still on its way shows its details and enables the button as WooCommerce does, and the add goes through, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // On a slow line React (60 KB gzip, fetched at the form's first touch) came seconds after
+      // the choice: the details waited for it, and an add pressed meanwhile was refused.
+      const react = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/react-*') : () => {};
+      const reactAnswered: string[] = [];
+      v.page.on('requestfinished', (request) => void (/\/chunks\/react-/.test(request.url()) && reactAnswered.push(request.url())));
+      await open(v, SITE.inlineVariable);
+      await v.page.locator('form.variations_form table.variations select').first().focus();
+      await choose(v, 0, 'ISO VG 46');
+      await choose(v, 1, '5 л');
+      await settled(v, 'found', 'HLP46-5L', '28,90');
+      await expect(v.page.locator('button.single_add_to_cart_button')).not.toHaveClass(/disabled/);
+      const chosen = await variationView(v.page);
+      expect(reactAnswered).toEqual([]);
+      await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.inlineVariable), v.page.locator('button.single_add_to_cart_button').click()]);
+      react();
+      await ready(v);
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      return { chosen, notice: await seen(v.page.locator('.woocommerce-message')), cart: await miniCart(v.page), alerts: v.alerts };
+    });
+    expect(views.classic.notice).toContain('has been added to your cart');
+    expect(views.classic.alerts).toEqual([]);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('sold individually: the quantity is 1 and hidden once a variation is chosen', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.soldIndividually);
