@@ -308,6 +308,28 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(chunks.filter((name) => /^(react|purify|http)$/.test(name))).toEqual([]);
   });
 
+  test('with the plugin, a visitor with a cart on a tab\'s first page: WooCommerce\'s cart widget, printed empty for the refresh to fill, is filled by its answer, the replacing code and DOMPurify fetched while the server answers rather than after', async ({ visitor }) => {
+    const v = await visitor('bundle');
+    await open(v, SITE.shop);
+    await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
+    await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    const tab = await v.context.newPage();
+    const chunks: string[] = [];
+    tab.on('request', (request) => {
+      const name = chunkName(new URL(request.url()).pathname);
+      if (name) chunks.push(name);
+    });
+    const answer = await holdRoute(tab, '**/?wc-ajax=get_refreshed_fragments*');
+    const asked = tab.waitForRequest((request) => isRefresh(request.url()));
+    await tab.goto(SITE.shop);
+    await asked;
+    await expect(tab.locator('.widget_shopping_cart_content')).toBeEmpty();
+    await expect.poll(() => chunks).toEqual(expect.arrayContaining(['replace-fragments', 'purify']));
+    answer();
+    await expect(tab.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    expect(chunks).not.toContain('react');
+  });
+
   test('cart fragments switched off by another plugin (its params left out): no refresh, the mini cart as the server printed it, the add\'s own fragments still shown', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await stagingSwitch(v, 'lubrica_cart_fragments', 'off');
