@@ -1,5 +1,6 @@
 import { expect, expectAccessible, islandsIdle, requestsSeen, test } from '../../tests/support/test.ts';
 import { clickCalls, recordWcEvents, wcEvents } from './cart-test-helpers.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 const button = (id: number) => `ul.products .add_to_cart_button[data-product_id="${id}"]`;
 
@@ -64,6 +65,24 @@ test.describe('add to cart @cart', () => {
     release();
     await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
     expect(chunks).toHaveLength(2);
+  });
+
+  test('the button shows the add at the answer, as add-to-cart.js\'s first handler does, while the mini cart waits for DOMPurify (a slow line); the events keep their order', async ({ page }) => {
+    await page.goto('/shop/');
+    await islandsIdle(page);
+    await recordWcEvents(page, ['wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+    const purify = await holdRoute(page, '**/chunks/purify-*');
+    const answered = page.waitForResponse('**/?wc-ajax=add_to_cart');
+    const add = page.locator(button(111));
+    await add.click();
+    await answered;
+    await expect(page.locator(`${button(111)} + a.added_to_cart.wc-forward`)).toHaveText('View cart');
+    await expect(add).toHaveClass(/\badded\b/);
+    await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(0);
+    expect((await wcEvents(page)).map(([name]) => name)).toEqual(['wc_cart_button_updated']);
+    purify();
+    await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+    await expect.poll(async () => (await wcEvents(page)).map(([name]) => name)).toEqual(['wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
   });
 
   test('the add\'s code comes when the pointer or the keyboard comes to a button, so the click finds it; nothing is added before the click, and the http layer (ky) never comes', async ({ page }) => {

@@ -60,15 +60,17 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
       return;
     }
     if (!answer.fragments) return fallBack('the answer has no fragments');
+    // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
+    // wc_fragments_loaded), the announcement; then every later handler hears added_to_cart. The
+    // button at the answer, as there: the fragments may wait for DOMPurify (on a slow line the
+    // View cart link came 0.5 s after the answer, with the mini cart).
+    updateButton(button, answer.fragments, doc);
     try {
       await commitCart(doc, answer, 'change');
     } catch (error) {
       return fallBack(error); // added (the cart cookie changed): the page is loaded again
     }
-    updateButton(button, answer.fragments, doc);
     fetchAheadForCheckout(doc);
-    // add-to-cart.js's added_to_cart handlers, in their order: the button, the fragments (then
-    // wc_fragments_loaded), the announcement; then every later handler hears added_to_cart.
     emitWc(body, 'wc_fragments_loaded');
     announceCart(doc, button.dataset.success_message);
     emitWc(body, 'added_to_cart', answer.fragments, answer.cart_hash, wcNode(button));

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { miniCart, seen } from './support/views.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
 const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
@@ -84,6 +85,23 @@ test.describe('shop page on the real site @wordpress', () => {
     expect(views.classic.pressed).toEqual({ classes: ['loading'], viewCart: [] });
     expect(views.bundle.scriptsHeld).toBe(true); // the look came before the bundle's action did
     expect({ ...views.bundle, scriptsHeld: false }).toEqual(views.classic);
+  });
+
+  test('an add answered: the button shows added and its View cart link at the answer, with the bundle while DOMPurify is still on its way (a slow line), with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await openEmptyShop(v);
+      const purify = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/purify-*') : () => {};
+      const answered = v.page.waitForResponse((response) => response.url().includes('wc-ajax=add_to_cart'));
+      await addButtons(v.page).first().click();
+      await answered;
+      await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
+      const atAnswer = await buttonView(v.page, 0);
+      purify();
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      return { atAnswer, cart: await miniCart(v.page) };
+    });
+    expect(views.classic.atAnswer.viewCart).toHaveLength(1);
+    expect(views.bundle).toEqual(views.classic);
   });
 
   test('the pointer on an add button adds nothing; with the bundle it brings the add\'s code (not ky\'s), which the click then finds', async ({ visitor }) => {
