@@ -16,6 +16,13 @@ import { updateButton } from '../../src/services/cart/update-button.ts';
 export { updateButton };
 
 /**
+ * The pointer came to an add button (a `warm` row): the answer's fragments will need the
+ * replacing code and DOMPurify, fetched now rather than at the click. On a slow line the mini
+ * cart waited for them after the answer; the classic scripts have them from the start.
+ */
+export { prefetchReplacing as warm };
+
+/**
  * One click on an AJAX add-to-cart button (add-to-cart.js): loading → request (queued behind
  * earlier ones) → added, View cart link, fragments, announcement, `added_to_cart`. Unlike
  * WooCommerce, a request that fails (network, HTTP error, a body that is not JSON) does not leave
@@ -37,7 +44,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
   }
 
   const payload = buttonPayload(button.dataset, wcData(button));
-  prefetchReplacing(doc.defaultView ?? window);
+  prefetchReplacing(doc);
   setCartWidgetsShown(doc, true);
   emitWc(body, 'adding_to_cart', wcNode(button), payload);
 

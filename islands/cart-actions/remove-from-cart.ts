@@ -8,6 +8,9 @@ import { cartRequests } from './serial-queue.ts';
 
 const ITEM = '.woocommerce-mini-cart-item';
 
+/** The pointer came to a remove link: its answer's replacing code is fetched now (add-to-cart.ts). */
+export { prefetchReplacing as warm };
+
 /**
  * A remove link of the mini cart (add-to-cart.js): the item is blocked while `remove_from_cart`
  * runs (its look from the click, the link `loading`; here blockUI's overlay, with no other chunk
@@ -20,7 +23,7 @@ export default function removeFromCartClick(link: HTMLElement, doc: Document): v
   clearCartLiveRegion(doc);
   const item = link.closest<HTMLElement>(ITEM);
   const unblock = item ? blockUI(item, 'processing') : () => undefined;
-  prefetchReplacing(doc.defaultView ?? window);
+  prefetchReplacing(doc);
   const follow = (why: unknown) => {
     console.warn(`[theme] remove from cart by ajax failed (${why instanceof Error ? why.message : String(why)}); following the link instead`);
     const href = link.getAttribute('href');

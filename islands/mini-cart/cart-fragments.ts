@@ -90,7 +90,7 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies, cach
           // WooCommerce's cart widget is printed empty, for the fragments to fill: an answer
           // that will, with a cart, needs the replacing code and DOMPurify, fetched while the
           // server answers rather than after (on a slow line, 1.1 s after the answer).
-          if (doc.querySelector(`${MINI_CART_KEY}:empty`)) prefetchReplacing(win);
+          if (doc.querySelector(`${MINI_CART_KEY}:empty`)) prefetchReplacing(doc);
           getRefreshedFragments({ doc, wcAjaxUrl: params.wc_ajax_url, timeout: params.request_timeout, signal: anySignal([signal, request.signal]) }).then(
             (answer) => dispatchAnswer({ type: 'refreshed', id, fragments: answer?.fragments ?? null, hash: answer?.cart_hash ?? '' }),
             (error: unknown) => {

@@ -245,6 +245,39 @@ describe('lazy clicks', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('runs a warm row\'s chunk\'s own warm with the document at each coming, once the chunk is there; never at the click alone', async () => {
+    document.body.innerHTML = '<a class="add" id="add" href="/?add=1">1</a><a class="remove" id="remove" href="/?remove=1">2</a>';
+    const warmed: Document[] = [];
+    const chunk = { default: () => {}, warm: (doc: Document) => void warmed.push(doc) };
+    start([
+      { selector: '.add', load: () => Promise.resolve(chunk), warm: true },
+      { selector: '.remove', load: () => Promise.resolve(chunk) },
+    ]);
+    document.getElementById('remove')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    document.getElementById('remove')!.click();
+    await settle();
+    expect(warmed).toEqual([]);
+    document.getElementById('add')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await settle();
+    expect(warmed).toEqual([document]);
+    document.getElementById('add')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(warmed).toEqual([document, document]);
+  });
+
+  it('a chunk\'s warm that throws is silent: the click still runs', async () => {
+    document.body.innerHTML = '<a class="add" id="add" href="/?add=1">1</a>';
+    const clicked: string[] = [];
+    const chunk = { default: (el: HTMLElement) => void clicked.push(el.id), warm: () => { throw new Error('warm broke'); } };
+    start([{ selector: '.add', load: () => Promise.resolve(chunk), warm: true }]);
+    document.getElementById('add')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await settle();
+    document.getElementById('add')!.click();
+    await settle();
+    expect(clicked).toEqual(['add']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('listens for the approach only where a row is warm', () => {
     document.body.innerHTML = '<a class="qv" id="qv" href="/p/">1</a><a class="add" id="add" href="/?add=1">2</a>';
     const closest = vi.spyOn(Element.prototype, 'closest');

@@ -105,7 +105,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       { signal },
     );
     // A failure is the click's to report, with its way back (above): it gets the same promise.
-    for (const { click, load } of rows) if (click.warm) onApproach(doc, click.selector, () => load().catch(() => {}), signal);
+    for (const { click, load } of rows) if (click.warm) onApproach(doc, click.selector, () => load().then((chunk) => chunk.warm?.(doc)).catch(() => {}), signal);
   }
 
   function upgradeSteps(root: ParentNode): Array<() => void> {

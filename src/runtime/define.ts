@@ -110,6 +110,18 @@ export interface BehaviourContext<Chunk> {
 /** What a lazy click's chunk exports as default: the click's work on its element. */
 export type ClickAction = (el: HTMLElement, doc: Document) => void;
 
+/** A lazy click's chunk. */
+export interface LazyClickChunk {
+  readonly default: ClickAction;
+  /**
+   * For a `warm` row: run when the pointer or the focus comes to the element, once the chunk is
+   * there (and again at each coming: it must be cheap to repeat). It starts what the click's
+   * answer will need (an add to cart's replacing code), so that a click after a rest waits for
+   * the server alone, as with the classic scripts, which have it all from the start.
+   */
+  readonly warm?: (doc: Document) => void;
+}
+
 /**
  * A click answered by code that is not in the entry: a table row, so the entry holds only the
  * selector. The runtime listens (one delegated listener), prevents the click's default, fetches
@@ -119,7 +131,7 @@ export type ClickAction = (el: HTMLElement, doc: Document) => void;
  */
 export interface LazyClick {
   readonly selector: string;
-  readonly load: () => Promise<{ default: ClickAction }>;
+  readonly load: () => Promise<LazyClickChunk>;
   /**
    * The row is a link's own click, made in place: one with a modifier key (or not the main
    * button) is left to the browser, a new tab as the visitor asked, and one another script

@@ -77,8 +77,8 @@ export const loadReplacing = () => import('./replace-fragments.ts');
  * above all) in the click's own task would hold back the look the click gives (the loading
  * button, the blocked item).
  */
-export function prefetchReplacing(win: Window): void {
-  afterNextPaint(win).then(loadReplacing).catch(() => undefined);
+export function prefetchReplacing(doc: Document): void {
+  afterNextPaint(doc.defaultView ?? window).then(loadReplacing).catch(() => undefined);
 }
 
 /**
