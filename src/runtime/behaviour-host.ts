@@ -3,7 +3,7 @@ import { loadOnce } from './load-once.ts';
 import { paramsPrinted } from './params-printed.ts';
 import { within } from './registry.ts';
 import { reportFailure } from './report-failure.ts';
-import { onApproach } from './triggers/approach.ts';
+import { warmOnApproach } from './triggers/approach.ts';
 import { webUrl } from '../services/safe-url.ts';
 
 export interface BehaviourHost {
@@ -105,7 +105,7 @@ export function createBehaviourHost(doc: Document, behaviours: readonly Behaviou
       { signal },
     );
     // A failure is the click's to report, with its way back (above): it gets the same promise.
-    for (const { click, load } of rows) if (click.warm) onApproach(doc, click.selector, () => load().then((chunk) => chunk.warm?.(doc)).catch(() => {}), signal);
+    for (const { click, load } of rows) if (click.warm) warmOnApproach(doc, click.selector, load, signal);
   }
 
   function upgradeSteps(root: ParentNode): Array<() => void> {

@@ -1,3 +1,5 @@
+import type { LazyClickChunk } from '../define.ts';
+
 /**
  * The events that say a visitor is coming to an element, as they reach the document:
  * `pointerover` stands for `pointerenter`, which does not bubble.
@@ -29,4 +31,13 @@ export function onApproach(
     if (hit) run(hit);
   };
   for (const type of types) doc.addEventListener(type, onEvent, { capture: true, passive: true, signal });
+}
+
+/**
+ * A `warm` lazy click's row: when a visitor comes to its element, its chunk is fetched (once:
+ * `load` is the row's) and the chunk's own `warm` runs. A chunk that cannot come, or a warm that
+ * throws, says nothing here: the click reports a chunk that did not come, with its way back.
+ */
+export function warmOnApproach(doc: Document, selector: string, load: () => Promise<LazyClickChunk>, signal: AbortSignal): void {
+  onApproach(doc, selector, () => load().then((chunk) => chunk.warm?.(doc)).catch(() => {}), signal);
 }
