@@ -92,7 +92,7 @@ export default defineConfig({
             // shared the same way: the entry runs it, the island's chunk reads the same markup.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link|cart-js-contract|open-viewer|viewer-items|click-selector|free-text)\.ts$|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link|cart-js-contract|open-viewer|click-selector|free-text)\.ts$|rolldown[\\/]runtime|vite[\\/]preload-helper/,
               minShareCount: 2,
               priority: 4,
               tags: ['$initial'],

@@ -3,7 +3,6 @@ import { onIdle } from '../../src/runtime/triggers/idle.ts';
 import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import type { Language } from '../../src/services/page-language.ts';
 import { noteViewerOpened, viewerOpenedBefore } from './viewer-habit.ts';
-import { viewerItems } from './viewer-items.ts';
 
 /** The viewer's chunk (PhotoSwipe): one import for the click, the approach and the idle wait. */
 export const loadViewer = () => import('./viewer.ts');
@@ -40,14 +39,12 @@ export function warmViewer(el: HTMLElement): () => void {
  * button the second covered.
  */
 export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): Promise<void> {
-  const items = viewerItems(slides);
-  if (items.length === 0 || el.hasAttribute('aria-busy')) return Promise.resolve();
+  if (el.hasAttribute('aria-busy')) return Promise.resolve();
   el.setAttribute('aria-busy', 'true');
   return loadViewer()
     .then(
       ({ openViewer }) => {
-        openViewer(doc, items, Math.min(Math.max(at, 0), items.length - 1), lang);
-        noteViewerOpened(doc.defaultView ?? window);
+        if (openViewer(doc, slides, at, lang)) noteViewerOpened(doc.defaultView ?? window);
       },
       (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
     )

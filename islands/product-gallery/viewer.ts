@@ -4,7 +4,7 @@ import { trapTab } from '../../src/ui/focus-trap.ts';
 import { followPhotoSwipe4Swipes } from './photoswipe4-swipe.ts';
 import { barsFit, barsPadding, type Padding } from './viewer-bars.ts';
 import { addFullscreenButton } from './viewer-fullscreen.ts';
-import type { ViewerItem } from './viewer-items.ts';
+import { viewerItems } from './viewer-items.ts';
 
 /**
  * PhotoSwipe 5, in a chunk of its own that loads when the visitor comes to the gallery (or at the
@@ -17,11 +17,18 @@ const TEXTS = {
   ru: { label: 'Галерея изображений товара', close: 'Закрыть (Esc)', zoom: 'Увеличить/уменьшить', fullscreen: 'Переключить полноэкранный режим', prev: 'Назад (стрелка влево)', next: 'Вперёд (стрелка вправо)', image: 'Изображение', failed: ' не удалось загрузить.' },
 };
 
-export function openViewer(doc: Document, items: ViewerItem[], index: number, lang: Language): PhotoSwipe {
+/**
+ * Opens the viewer on the slides' images at slide `at` (kept within them). Their items are read
+ * here, in the viewer's chunk rather than the entry's: none (a theme's slides without an image)
+ * opens nothing and gives null.
+ */
+export function openViewer(doc: Document, slides: readonly Element[], at: number, lang: Language): PhotoSwipe | null {
+  const items = viewerItems(slides);
+  if (items.length === 0) return null;
   const t = TEXTS[lang];
   const pswp: PhotoSwipe = new PhotoSwipe({
     dataSource: items.map((item) => ({ ...item, width: item.width || undefined, height: item.height || undefined })),
-    index,
+    index: Math.min(Math.max(at, 0), items.length - 1),
     appendToEl: doc.body,
     // PhotoSwipe 4's backdrop, which WooCommerce leaves at its default: solid. PhotoSwipe 5's
     // default (0.8) let the page show through.
