@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-to.ts';
 import { onWc } from '../../src/services/wc-events.ts';
-import type { GalleryFrame } from './frame.ts';
+import { markShown, shownSlide, type GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
 import { arrowStep, keyForOthers } from './flexslider-keys.ts';
@@ -27,8 +27,11 @@ export type ProductGalleryViewProps = ProductGalleryProps & { frame: GalleryFram
  * variation form wrote on them before the view arrived (a swapped thumbnail and its original).
  */
 export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer, zoom, rtl, frame }: ProductGalleryViewProps) {
-  const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, direction: rtl ? 'rtl' : 'ltr', align: 'start' } : { active: false });
-  const [index, setIndex] = useState(0);
+  // The slide the frame shows: the first, or the one a thumbnail clicked before the view came
+  // slid to (the entry's answer). Read once: embla starts again at a change of its options.
+  const [start] = useState(() => shownSlide(slides));
+  const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, direction: rtl ? 'rtl' : 'ltr', align: 'start', startIndex: start } : { active: false });
+  const [index, setIndex] = useState(start);
 
   // flexslider cut the track's position to a whole pixel; embla, placing it by the slides'
   // rounded offsets, lands past a half pixel 1 px from there, and the image a shopper sees with
@@ -91,12 +94,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   }, [slider, embla, slides, frame.viewport, doc]);
 
   useLayoutEffect(() => {
-    frame.thumbs.forEach((img, at) => {
-      img.classList.toggle('flex-active', at === index);
-      if (at === index) img.setAttribute('aria-current', 'true');
-      else img.removeAttribute('aria-current');
-    });
-    if (slider) slides.forEach((slide, at) => slide.el.classList.toggle('flex-active-slide', at === index));
+    markShown(frame.thumbs, slider ? slides : [], index);
   }, [frame.thumbs, slides, slider, index]);
 
   // The latest embla, read when a listener runs: a click held while the island loaded is made
@@ -135,7 +133,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     if (emblaNow.current) slideTo(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
     else wanted.current = to;
   }, [doc]);
-  const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? 0, []);
+  const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? start, [start]);
   // A step from the image shown (a swipe, an arrow key), no further than the first or the last.
   const goBy = useCallback((step: number) => go(Math.min(Math.max(current() + step, 0), slides.length - 1)), [go, current, slides.length]);
 

@@ -1,6 +1,7 @@
+import { onWc } from '../../src/services/wc-events.ts';
 import { holdSwipes } from './flexslider-swipe.ts';
 import { clickedSlide, openViewerAt, warmViewer } from './open-viewer.ts';
-import { parseProductGallery, type ProductGalleryProps } from './parse-props.ts';
+import { parseProductGallery, type GallerySlide, type ProductGalleryProps } from './parse-props.ts';
 
 const VIEWPORT = ':scope > .flex-viewport';
 const TRIGGER = ':scope > .woocommerce-product-gallery__trigger';
@@ -80,11 +81,9 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText, rtl }: 
   // swipe made while its chunk is on the way needs this. The listener goes with the viewport.
   viewport.addEventListener('dragstart', (event) => event.preventDefault());
   holdSwipes(el, viewport, rtl);
-  // flexslider's mark of the slide shown, which themes style.
-  slides[0]?.el.classList.add('flex-active-slide');
   const list = doc.createElement('ol');
   list.className = 'flex-control-nav flex-control-thumbs';
-  slides.forEach((slide, at) => {
+  const thumbs = slides.map((slide, at) => {
     const img = doc.createElement('img');
     img.src = slide.thumb;
     if (slide.thumbSrcset) img.srcset = slide.thumbSrcset;
@@ -93,18 +92,53 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText, rtl }: 
     img.width = 100;
     img.height = 100;
     img.draggable = false;
-    if (at === 0) {
-      img.className = 'flex-active';
-      img.setAttribute('aria-current', 'true');
-    }
     img.setAttribute('role', 'button');
     img.tabIndex = 0;
     img.setAttribute('aria-label', slide.thumbAlt || `${at + 1}`);
     const li = doc.createElement('li');
     li.append(img);
     list.append(li);
+    return img;
   });
+  markShown(thumbs, slides, 0);
   viewport.after(list);
+  // The variation form's "back to the first slide" (at its start, and for a variation's image)
+  // while the frame shows a thumbnail's slide (its answer, below), before the view: it goes back
+  // as flexslider's would. Once the view is there, embla places the track (a translate3d) and the
+  // view hears the event itself; after an undo the track has no transform: the listener, left on
+  // the gallery, does nothing then.
+  onWc(el, 'woocommerce_gallery_reset_slide_position', () => {
+    if (wrapper.style.transform.startsWith('translateX')) slideFrame(wrapper, rtl, thumbs, slides, 0);
+  });
+}
+
+/**
+ * The frame at slide `at`, as flexslider slides: the track moved by whole slides, which
+ * WooCommerce's stylesheet eases over flexslider's 0.5 s (its transition on the slides'
+ * wrapper), and the slide marked, where the view starts once mounted.
+ */
+function slideFrame(wrapper: HTMLElement, rtl: boolean, thumbs: readonly HTMLElement[], slides: readonly GallerySlide[], at: number): void {
+  wrapper.style.transform = `translateX(${(rtl ? 100 : -100) * at}%)`;
+  markShown(thumbs, slides, at);
+}
+
+/**
+ * flexslider's marks of the slide shown: the slide's `flex-active-slide` (which themes style, and
+ * theme.css's smoothHeight reads) and its thumbnail's `flex-active` (with aria-current, for a
+ * screen reader). The frame marks the first, an answered thumbnail its own, the view each after.
+ */
+export function markShown(thumbs: readonly HTMLElement[], slides: readonly GallerySlide[], shown: number): void {
+  thumbs.forEach((img, at) => {
+    img.classList.toggle('flex-active', at === shown);
+    if (at === shown) img.setAttribute('aria-current', 'true');
+    else img.removeAttribute('aria-current');
+  });
+  slides.forEach((slide, at) => slide.el.classList.toggle('flex-active-slide', at === shown));
+}
+
+/** The slide the frame shows (marked by `markShown`): where the viewer opens from the trigger, and the view starts. */
+export function shownSlide(slides: readonly GallerySlide[]): number {
+  return Math.max(0, slides.findIndex((slide) => slide.el.classList.contains('flex-active-slide')));
 }
 
 /** Takes the drawn frame away again: the server's slides back in place. */
@@ -112,21 +146,32 @@ function unframe(el: HTMLElement): void {
   const viewport = el.querySelector<HTMLElement>(VIEWPORT);
   const wrapper = viewport?.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper');
   if (viewport && wrapper) viewport.replaceWith(wrapper);
+  // An answered thumbnail's slide (the view's own placement is taken off by embla's destroy).
+  wrapper?.style.removeProperty('transform');
   el.querySelector(TRIGGER)?.remove();
   el.querySelector(THUMBS)?.remove();
   for (const slide of el.querySelectorAll('.flex-active-slide')) slide.classList.remove('flex-active-slide');
 }
 
 /**
- * A click on the magnifier trigger or on a slide's image link (or Space on the trigger) before
- * React arrived: the viewer opens at once on that image (the frame shows the first slide),
- * without waiting for React and embla, which the runtime mounts once it is open.
+ * A click before React and embla arrived, answered at once in the entry. A thumbnail slides the
+ * frame to its image (on a phone's slow line the view comes seconds later, and starts there).
+ * The magnifier trigger or a slide's image link (or Space on the trigger) opens the viewer on the
+ * slide shown or on that image, without waiting for the view, which the runtime mounts once it
+ * is open.
  */
-export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: Document): false | Promise<void> {
+export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: Document): boolean | Promise<void> {
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
-  if (!result.ok || !result.props.viewer) return false;
-  const { slides, lang } = result.props;
-  const at = target.matches('.woocommerce-product-gallery__trigger') ? 0 : clickedSlide(target, slides);
+  if (!result.ok) return false;
+  const { slides, lang, wrapper, rtl } = result.props;
+  const thumbs = frameOf(el)?.thumbs ?? [];
+  const thumb = thumbs.indexOf(target as HTMLImageElement);
+  if (thumb >= 0) {
+    slideFrame(wrapper, rtl, thumbs, slides, thumb);
+    return true;
+  }
+  if (!result.props.viewer) return false;
+  const at = target.matches('.woocommerce-product-gallery__trigger') ? shownSlide(slides) : clickedSlide(target, slides);
   if (at < 0) return false;
   return openViewerAt(el, doc, slides.map((candidate) => candidate.el), at, lang);
 }

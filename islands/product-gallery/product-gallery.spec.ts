@@ -62,6 +62,38 @@ test.describe('product gallery @product', () => {
     await expect(page.locator(thumbs).nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
+  test("a thumbnail clicked while the gallery's code is on the way slides at once; the trigger then opens the viewer on that image, and the view, once come, starts there", async ({ page }) => {
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
+    await page.locator(thumbs).nth(2).click();
+    // The entry's answer: flexslider's marks and the track moved, with no view yet.
+    await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
+    await expect(page.locator(thumbs).nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(thumbs).first()).not.toHaveClass(/flex-active/);
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    await expect(page.locator(gallery)).not.toHaveAttribute('data-island-state', 'mounted');
+    const third = await page.locator(`${gallery} .woocommerce-product-gallery__image`).nth(2).locator('img').getAttribute('data-large_image');
+    await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
+    await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', third!);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp--open')).toHaveCount(0);
+    // Every slide marked from here on: the view must not take the gallery back to the first.
+    await page.evaluate(() => {
+      const slides = Array.from(document.querySelectorAll('.woocommerce-product-gallery__image'));
+      const marked: number[] = ((window as unknown as { __marked: number[] }).__marked = []);
+      new MutationObserver(() => marked.push(slides.findIndex((slide) => slide.classList.contains('flex-active-slide')))).observe(document.querySelector('.woocommerce-product-gallery__wrapper')!, { subtree: true, attributeFilter: ['class'] });
+    });
+    release();
+    await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'mounted');
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { __marked: number[] }).__marked.filter((at) => at !== 2))).toEqual([]);
+    await page.locator(thumbs).nth(1).click();
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await expect(page.locator(thumbs).nth(1)).toHaveClass(/flex-active/);
+    await expect(page.locator(thumbs).nth(2)).not.toHaveClass(/flex-active/);
+  });
+
   test("a mouse swipe never starts the browser's own drag of an image: not while the gallery's chunk is on the way, nor once it slides", async ({ page }) => {
     const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
     await page.goto(PRODUCT);

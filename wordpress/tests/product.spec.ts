@@ -586,6 +586,41 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('gallery: a thumbnail tapped before the gallery\'s code has come (with the bundle, its chunk held: a slow line) slides at once, and the trigger then opens the viewer on that image', async ({ visitor }) => {
+    const views = await bothModes(
+      (mode) => visitor(mode, { width: 375, height: 740 }),
+      async (v) => {
+        await open(v, SITE.simple);
+        const gallery = v.page.locator('.woocommerce-product-gallery');
+        const release = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/ProductGallery.island-*.js') : () => undefined;
+        await v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img').nth(2).tap();
+        await expect.poll(async () => (await phoneGalleryView(v.page)).shown, { message: `${v.mode}: slide 2 shown` }).toBe(2);
+        await stillness(v.page);
+        const atTap = await phoneGalleryView(v.page);
+        // With the bundle, the answer is the entry's: the gallery's view has not come.
+        const viewThen = await gallery.getAttribute('data-island-state');
+        await v.page.locator('.woocommerce-product-gallery__trigger').tap();
+        const dialog = v.page.locator('.pswp');
+        await expect(dialog).toBeVisible();
+        await stillness(v.page);
+        const counter = await seen(dialog.locator('.pswp__counter'));
+        await dialog.locator('.pswp__button--close').tap();
+        await expect(dialog).toBeHidden();
+        release();
+        if (v.mode === 'bundle') await expect(gallery).toHaveAttribute('data-island-state', 'mounted');
+        await stillness(v.page);
+        return { atTap, viewThen: viewThen === 'mounted' ? 'mounted' : 'none', counter, afterViewer: await phoneGalleryView(v.page) };
+      },
+    );
+    expect(views.classic).toEqual({
+      atTap: { shown: 2, active: 2, thumb: 2 },
+      viewThen: 'none',
+      counter: expect.stringMatching(/^3 \/ 3$/),
+      afterViewer: { shown: 2, active: 2, thumb: 2 },
+    });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('gallery: a swipe goes where flexslider\'s would: a 40 px flick does not turn the image, a third of the width held still and lifted within 550 ms does, a slow one does not', async ({ visitor }) => {
     const views = await bothModes(
       (mode) => visitor(mode, { width: 375, height: 740 }),
