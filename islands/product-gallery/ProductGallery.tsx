@@ -1,12 +1,12 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-to.ts';
+import { clearSlideTransition } from '../../src/services/motion/slide-to.ts';
 import { onWc } from '../../src/services/wc-events.ts';
 import { markShown, shownSlide, type GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
 import { arrowStep, keyForOthers } from './flexslider-keys.ts';
-import { flexsliderNudge } from './flexslider-track.ts';
+import { flexsliderNudge, slideFlexsliderTrack } from './flexslider-track.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -68,7 +68,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
 
   useLayoutEffect(() => {
     if (!slider) return;
-    // embla's container: its first child (the slides' wrapper), which slideTo gives a transition.
+    // embla's container: its first child (the slides' wrapper), which a slide gives its duration.
     // None before embla's first move: WooCommerce's stylesheet gives the wrapper one (below).
     const container = frame.viewport.firstElementChild;
     if (container instanceof HTMLElement) container.style.transition = 'none';
@@ -130,7 +130,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     };
   }, [embla]);
   const go = useCallback((to: number) => {
-    if (emblaNow.current) slideTo(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
+    if (emblaNow.current) slideFlexsliderTrack(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? start, [start]);

@@ -350,6 +350,35 @@ test.describe('product page on the real site @wordpress', () => {
     }
   });
 
+  test('gallery: a thumbnail slides the track over flexslider\'s 0.5 s with WooCommerce\'s easing, before the gallery\'s view has come (with the bundle, its chunk held) and after, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.simple);
+      const release = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/ProductGallery.island-*.js') : () => undefined;
+      // Each slide of the track, as it starts: the property moving, and the transition's timing.
+      await v.page.evaluate(() => {
+        const track = document.querySelector('.woocommerce-product-gallery__wrapper')!;
+        const moves: string[] = ((window as unknown as { __trackMoves: string[] }).__trackMoves = []);
+        track.addEventListener('transitionrun', (event) => {
+          const style = getComputedStyle(track);
+          moves.push(`${(event as TransitionEvent).propertyName} ${style.transitionDuration} ${style.transitionTimingFunction}`);
+        });
+      });
+      const moves = () => v.page.evaluate(() => (window as unknown as { __trackMoves: string[] }).__trackMoves);
+      const thumbs = v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img');
+      await thumbs.nth(2).click();
+      await expect.poll(async () => (await moves()).length).toBe(1);
+      await stillness(v.page);
+      release();
+      await ready(v);
+      if (v.mode === 'bundle') await expect(v.page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-island-state', 'mounted');
+      await thumbs.nth(1).click();
+      await expect.poll(async () => (await moves()).length).toBe(2);
+      return moves();
+    });
+    expect(views.classic).toEqual(['transform 0.5s cubic-bezier(0.795, -0.035, 0, 1)', 'transform 0.5s cubic-bezier(0.795, -0.035, 0, 1)']);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('gallery: the viewport is as tall as the image shown, and a thumbnail takes it to the next one\'s height over 500 ms, with the plugin on and off (flexslider\'s smoothHeight; a square, a landscape and a portrait image)', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);
