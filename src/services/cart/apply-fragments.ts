@@ -75,7 +75,8 @@ export const loadReplacing = () => import('./replace-fragments.ts');
  * For a click whose answer will change the cart: the replacing code is fetched while the server
  * answers, from the task after the click's frame is painted, as its evaluation (DOMPurify's
  * above all) in the click's own task would hold back the look the click gives (the loading
- * button, the blocked item).
+ * button, the blocked item). The add's and the remove's chunks also run it as their `warm`, when
+ * the pointer comes to their button (src/runtime/define.ts): after a rest, the click finds it there.
  */
 export function prefetchReplacing(doc: Document): void {
   afterNextPaint(doc.defaultView ?? window).then(loadReplacing).catch(() => undefined);
