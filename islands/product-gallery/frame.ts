@@ -1,4 +1,3 @@
-import { onWc } from '../../src/services/wc-events.ts';
 import { holdSwipes } from './flexslider-swipe.ts';
 import { clickedSlide, openViewerAt, warmViewer } from './open-viewer.ts';
 import { parseProductGallery, type GallerySlide, type ProductGalleryProps } from './parse-props.ts';
@@ -106,8 +105,10 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText, rtl }: 
   // while the frame shows a thumbnail's slide (its answer, below), before the view: it goes back
   // as flexslider's would. Once the view is there, embla places the track (a translate3d) and the
   // view hears the event itself; after an undo the track has no transform: the listener, left on
-  // the gallery, does nothing then.
-  onWc(el, 'woocommerce_gallery_reset_slide_position', () => {
+  // the gallery, does nothing then. It hears emitWc's mirror, as the runtime holds events: onWc
+  // without jQuery on the page keeps its subscription in a list of the window's, which kept every
+  // gallery a quick view had shown and closed.
+  el.addEventListener('wc:woocommerce_gallery_reset_slide_position', () => {
     if (wrapper.style.transform.startsWith('translateX')) slideFrame(wrapper, rtl, thumbs, slides, 0);
   });
 }
