@@ -1,12 +1,12 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { clearSlideTransition } from '../../src/services/motion/slide-to.ts';
+import { clearSlideTransition, slideTo } from '../../src/services/motion/slide-to.ts';
 import { onWc } from '../../src/services/wc-events.ts';
 import { markShown, shownSlide, type GalleryFrame } from './frame.ts';
 import type { ProductGalleryProps } from './parse-props.ts';
 import { takeSwipes, watchSwipes } from './flexslider-swipe.ts';
 import { arrowStep, keyForOthers } from './flexslider-keys.ts';
-import { flexsliderNudge, slideFlexsliderTrack } from './flexslider-track.ts';
+import { flexsliderNudge } from './flexslider-track.ts';
 import { hoverZoom } from './hover-zoom.ts';
 import { clickedSlide, openViewerAt } from './open-viewer.ts';
 import { prefersReducedMotion } from '../../src/services/motion/reduced-motion.ts';
@@ -130,7 +130,8 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
     };
   }, [embla]);
   const go = useCallback((to: number) => {
-    if (emblaNow.current) slideFlexsliderTrack(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
+    // flexslider's slide: its duration, the stylesheet's easing (WooCommerce's, as on the classic page).
+    if (emblaNow.current) slideTo(emblaNow.current, to, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS, 'stylesheet');
     else wanted.current = to;
   }, [doc]);
   const current = useCallback(() => emblaNow.current?.selectedScrollSnap() ?? wanted.current ?? start, [start]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flexsliderNudge, flexsliderTrack, slideFlexsliderTrack } from './flexslider-track.ts';
+import { flexsliderNudge, flexsliderTrack } from './flexslider-track.ts';
 
 describe('flexsliderTrack: where flexslider leaves the track', () => {
   it.each([
@@ -26,23 +26,5 @@ describe('flexsliderNudge: what embla\'s translate lacks', () => {
     ['a track held at its end, far from the cut: left alone', 3, 543.75, false, -1200, 0],
   ])('%s', (_name, index, width, rtl, embla, nudge) => {
     expect(flexsliderNudge(index, width, rtl, embla)).toBe(nudge);
-  });
-});
-
-describe("slideFlexsliderTrack: flexslider's slide, its easing the stylesheet's", () => {
-  it.each([
-    // what the track's inline style held before (the mount's and a drag's none, a slide's
-    // duration), ms → its inline transition after: no shorthand, so the stylesheet's property and
-    // easing stand, and flexslider's duration; or none, a jump
-    ['after the mount or a drag', 'transition: none', 500, { transition: '', transitionDuration: '500ms' }],
-    ['after another slide', 'transition-duration: 500ms', 500, { transition: '', transitionDuration: '500ms' }],
-    ['reduced motion: a jump', 'transition-duration: 500ms', 0, { transition: 'none' }],
-  ])('%s', (_case, before, ms, after: Partial<Record<'transition' | 'transitionDuration', string>>) => {
-    const track = document.createElement('div');
-    track.setAttribute('style', before);
-    const went: number[] = [];
-    slideFlexsliderTrack({ containerNode: () => track, scrollTo: (index: number, jump?: boolean) => void went.push(index, jump ? 1 : 0) }, 2, ms);
-    for (const [name, value] of Object.entries(after)) expect(track.style[name as keyof typeof after], name).toBe(value);
-    expect(went).toEqual([2, 1]);
   });
 });

@@ -1,5 +1,3 @@
-import type { EmblaCarouselType } from 'embla-carousel';
-
 /**
  * Where flexslider leaves the slides' track at a slide, in px (its translate): the slide's index
  * times the slide's width, cut to a whole pixel toward zero (its `parseInt` of the position),
@@ -21,20 +19,4 @@ export function flexsliderNudge(index: number, width: number, rtl: boolean, embl
   // Only the rounding: anything larger is a track embla placed on purpose (the last slides of a
   // gallery whose track is held at its end), which is not ours to move.
   return Math.abs(nudge) < 1.5 ? Math.round(nudge * 100) / 100 : 0;
-}
-
-/**
- * flexslider's slide of the track to slide `index`: it sets the track's transition-duration (its
- * animationSpeed) and leaves the property and the easing to the stylesheet. WooCommerce's gives
- * the slides' wrapper `all .5s cubic-bezier(.795,-.035,0,1)`, a slow start and a quick landing,
- * which the classic page's thumbnails slide with, and so does the entry's answer to a thumbnail
- * before the view; without such a rule it is CSS's own `ease`. embla jumps, and the transition
- * animates the jump. 0 ms (reduced motion) jumps.
- */
-export function slideFlexsliderTrack(api: Pick<EmblaCarouselType, 'containerNode' | 'scrollTo'>, index: number, ms: number): void {
-  const track = api.containerNode();
-  track.style.removeProperty('transition');
-  if (ms > 0) track.style.transitionDuration = `${ms}ms`;
-  else track.style.transition = 'none';
-  api.scrollTo(index, true);
 }

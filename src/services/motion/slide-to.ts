@@ -1,14 +1,23 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 
 /**
- * Moves an embla carousel to a slide over exactly `ms` with CSS `ease`, which is how Owl Carousel
- * and FlexSlider moved theirs (a CSS transition on the track), so the spec's timings hold in
- * milliseconds: embla jumps, and a transition on its container animates the jump. Embla's own
- * scroll is a physics simulation whose `duration` is not a time. 0 ms (reduced motion) jumps.
- * A move during a move retargets the running transition from where the track is.
+ * Moves an embla carousel to a slide over exactly `ms` with a CSS transition on the track, which
+ * is how Owl Carousel and FlexSlider moved theirs, so the spec's timings hold in milliseconds:
+ * embla jumps, and the transition animates the jump. Embla's own scroll is a physics simulation
+ * whose `duration` is not a time. 0 ms (reduced motion) jumps. A move during a move retargets
+ * the running transition from where the track is.
+ *
+ * The easing: `ease` (Owl's, set with the duration), or `stylesheet`, flexslider's way: it sets
+ * only the track's transition-duration and leaves the property and the easing to the theme's
+ * stylesheet (WooCommerce's gives the product gallery's track `cubic-bezier(.795,-.035,0,1)`;
+ * without such a rule it is CSS's own `ease`).
  */
-export function slideTo(api: EmblaCarouselType, index: number, ms: number): void {
-  api.containerNode().style.transition = ms > 0 ? `transform ${ms}ms ease` : 'none';
+export function slideTo(api: Pick<EmblaCarouselType, 'containerNode' | 'scrollTo'>, index: number, ms: number, easing: 'ease' | 'stylesheet' = 'ease'): void {
+  const track = api.containerNode();
+  track.style.removeProperty('transition');
+  if (ms <= 0) track.style.transition = 'none';
+  else if (easing === 'ease') track.style.transition = `transform ${ms}ms ease`;
+  else track.style.transitionDuration = `${ms}ms`;
   api.scrollTo(index, true);
 }
 
