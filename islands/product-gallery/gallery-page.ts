@@ -8,3 +8,13 @@ export async function shownSlide(page: Page): Promise<number> {
     return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
   });
 }
+
+/**
+ * The slide the gallery has come to rest on: shown, and its track no longer moving (-1 while it
+ * moves). flexslider takes no key while the track slides, and with WooCommerce's easing the image
+ * is within a pixel of its place well before the slide is over.
+ */
+export async function restingSlide(page: Page): Promise<number> {
+  const moving = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery .flex-viewport')!.firstElementChild!.getAnimations().some((animation) => animation.playState === 'running'));
+  return moving ? -1 : shownSlide(page);
+}
