@@ -31,4 +31,12 @@ describe('size budgets of the built files (gzip -9)', () => {
     const entry = dist.exists() ? readFileSync(join(dist.dir, 'theme.js'), 'utf8') : '';
     expect(entry).not.toMatch(/__SECRET_INTERNALS|react\.transitional\.element|ReactCurrentDispatcher/);
   });
+
+  it('the lazy imports go through our preload helper (src/runtime/preload-chunks.ts), not Vite\'s own (build/preload-helper.ts)', () => {
+    const files = ['theme.js', ...dist.entryImports(), ...dist.files().map(({ file }) => file)].filter((file) => file.endsWith('.js'));
+    const code = dist.exists() ? files.map((file) => readFileSync(join(dist.dir, file), 'utf8')).join('\n') : '';
+    // Vite's helper is the one with a stylesheet branch and a CSP nonce; ours has neither.
+    expect(code).not.toMatch(/Unable to preload CSS|csp-nonce/);
+    expect(code).toContain('vite:preloadError');
+  });
 });

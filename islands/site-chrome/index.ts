@@ -16,7 +16,7 @@ export default defineBehaviour({
   },
   chunk: () => import('./chrome-effects.ts'),
   listen({ doc, signal, chunk }) {
-    // From the task after the entry's: starting the import (Vite's preload helper walking the
+    // From the task after the entry's: starting the import (the preload helper walking the
     // page's links, the modulepreload links it adds) took about 15 ms of the entry's task at 4x
     // throttle, which, with the scan, came near the 50 ms long-task mark.
     void yieldToMain(doc.defaultView ?? window)

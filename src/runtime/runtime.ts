@@ -112,7 +112,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   }
 
   function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks, prepare?: IslandDefinition['prepare']): void {
-    // The chunk is asked for from a task of its own: Vite's preload helper adds a modulepreload
+    // The chunk is asked for from a task of its own: the preload helper (preload-chunks.ts) adds a modulepreload
     // link for each chunk of its graph, about 11 ms at 4x throttle on a product page, which made
     // the task that found the island (the entry's, or the visitor's pointerdown) that much longer.
     const work = yieldToMain(win)

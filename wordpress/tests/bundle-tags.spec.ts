@@ -14,7 +14,7 @@ test.describe('the bundle\'s tags on the real site @wordpress', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     for (const file of chunks) expect(head, `${file} is preloaded from the head`).toContain(`<link rel="modulepreload" href="${new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href}">`);
     await open(v, SITE.contacts);
-    // Vite's preload helper found the printed links (the same URLs), so it added none of its own.
+    // The preload helper (src/runtime/preload-chunks.ts) found the printed links (the same URLs), so it added none of its own.
     for (const file of chunks) await expect(v.page.locator(`link[rel="modulepreload"][href$="/dist/${file}"]`), file).toHaveCount(1);
   });
 });
