@@ -9,7 +9,7 @@ export const BUDGETS: Record<string, number> = {
   // the delegated behaviours and the islands' `prepare` code (the open tab, the review stars, the
   // gallery's frame, the related products' carousel frame with the carousel configuration: about
   // 5 KB, what lets React wait for the first touch on product pages, 60 KB less there).
-  // Vite's preload helper and each lazy import's list of the chunks it needs (about 1.3 KB) are
+  // The preload helper and each lazy import's list of the chunks it needs (about 1 KB) are
   // here too: they fetch a late island's whole import graph at once at its first touch, not one
   // level per round trip (the reviews tab's first click, cold at 4x: 210 ms before, 175 after).
   // And the clicks the entry answers on prepared markup before React arrives (a tab opens, the
@@ -145,8 +145,16 @@ export const BUDGETS: Record<string, number> = {
   // islands/product-gallery/frame.ts). On a phone on a slow line (400 ms, 400 kbit/s, CPU 4x, cold)
   // the tapped thumbnail was marked 7.4 s after the tap, waiting for React and embla; 0.19-0.46 s
   // now (classic 0.27-0.36 s, whose thumbnails come 4 s later).
+  // Then 0.47 KB less: the lazy imports' preload helper is ours (src/runtime/preload-chunks.ts,
+  // build/preload-helper.ts), without Vite's stylesheet branch and CSP nonce, which this build
+  // never uses. And 0.32 KB more (19,044, 16 left with the budget lowered by 132): the keys that
+  // move a roving focus, held until the island comes (src/runtime/hold-clicks.ts, heldAs in
+  // src/ui/roving-keys.ts, which brings rovingTarget into `shared` with it, about 0.2 KB). A
+  // keyboard visitor tabbed to the review stars (the focus wakes them) and pressed → at once: on
+  // the real WordPress the key did nothing with the plugin on, where single-product.js chose the
+  // second star; a tab's ← did not move the focus. theme.js alone: 8,190 bytes at gzip -9.
   // Checked as one sum, see ENTRY_WITH_IMPORTS.
-  'theme.js': 19 * 1024 - 264,
+  'theme.js': 19 * 1024 - 396,
   'theme.css': 6 * 1024,
   // React 19.2.0 + react-dom/client (docs/decisions/react-pin.md says why this version).
   'chunks/react': 62 * 1024,

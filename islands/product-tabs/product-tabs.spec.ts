@@ -1,3 +1,4 @@
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
 import { firstChecksDone, watchFirstChecks } from '../../tests/support/first-checks.ts';
 
@@ -58,6 +59,29 @@ test.describe('product tabs @foundation', () => {
     await expect(description).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('#tab-title-additional_information a')).toBeFocused();
+  });
+
+  test('arrow keys pressed on a tab before the tabs\' view has come are held and move the focus once it has; Up and Down are left to the page', async ({ page }) => {
+    const release = await holdRoute(page, '**/chunks/ProductTabs.island-*.js');
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const description = page.locator('#tab-title-description a');
+    await description.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const held = await page.evaluate(() => {
+      const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+      document.activeElement!.dispatchEvent(key);
+      return { pageKeyTaken: key.defaultPrevented, state: document.querySelector('.woocommerce-tabs')!.getAttribute('data-island-state') };
+    });
+    expect(held).toEqual({ pageKeyTaken: false, state: 'pending' });
+    await expect(description).toBeFocused();
+    release();
+    await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#tab-title-reviews a')).toBeFocused();
+    // Only the focus moved: the open tab is still the description.
+    await expect(page.locator('#tab-description')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-selected', 'true');
   });
 
   test('arrow keys, Home and End move the focus between tabs (roving, no activation, as single-product.js); Enter opens the focused tab', async ({ page }) => {

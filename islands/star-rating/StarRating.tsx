@@ -14,7 +14,6 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
   const [rating, setRating] = useState(initial);
   const [focusIndex, setFocusIndex] = useState(initial > 0 ? initial - 1 : 0);
   const group = useRef<HTMLSpanElement>(null);
-  const moveFocus = useRef(false);
 
   useLayoutEffect(() => {
     const display = select.style.display;
@@ -26,11 +25,7 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
 
   useLayoutEffect(() => {
     group.current?.parentElement?.classList.toggle('selected', rating > 0);
-    if (moveFocus.current) {
-      moveFocus.current = false;
-      group.current?.querySelectorAll<HTMLElement>('a')[focusIndex]?.focus();
-    }
-  }, [rating, focusIndex]);
+  }, [rating]);
 
   const choose = (value: number) => {
     setRating(value);
@@ -50,7 +45,9 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
     if (target === null) return;
     event.preventDefault();
     event.stopPropagation();
-    moveFocus.current = true;
+    // The focus moves at once, before the render: a second key (a held one, pressed again on the
+    // focused star: src/runtime/hold-clicks.ts) goes on from there.
+    group.current?.querySelectorAll<HTMLElement>('a')[target]?.focus();
     choose(target + 1);
   };
 

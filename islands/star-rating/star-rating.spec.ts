@@ -1,3 +1,4 @@
+import { holdRoute } from '../../tests/support/hold-route.ts';
 import { collectDialogs, expect, expectAlerts, expectAccessible, islandsIdle, requestsSeen, test, wake } from '../../tests/support/test.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
@@ -49,6 +50,23 @@ test.describe('star rating @foundation', () => {
     await expect(page.locator('select#rating')).toHaveValue('4');
     await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeFocused();
     await expect(page.getByRole('radio', { checked: true })).toHaveText('4 of 5 stars');
+  });
+
+  test('an arrow pressed on a star before the stars\' view has come is held, and chooses the next star once it has (the focus wakes the stars; a keyboard visitor presses at once)', async ({ page }) => {
+    const release = await holdRoute(page, '**/chunks/StarRating.island-*.js');
+    await page.goto(`${PRODUCT}#reviews`);
+    await islandsIdle(page);
+    await page.getByRole('radio', { name: '1 of 5 stars' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // Held: nothing chosen yet, the page not scrolled by the keys.
+    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'pending');
+    await expect(page.locator('select#rating')).toHaveValue('');
+    release();
+    await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('select#rating')).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: '3 of 5 stars' })).toBeFocused();
+    await expect(page.getByRole('radio', { checked: true })).toHaveText('3 of 5 stars');
   });
 
   test('submitting without a rating is blocked with the alert (ru text), nothing is sent', async ({ page }) => {

@@ -22,6 +22,20 @@ function visitorClick(target: HTMLElement): MouseEvent {
   return event;
 }
 
+/** A visitor's key on a focused element; returns the event, to read whether it was held. */
+function visitorKey(target: HTMLElement, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+/** The keys pressed, in order, as a keydown listener on the document reads them (`id:key`). */
+function recordKeys(): string[] {
+  const seen: string[] = [];
+  document.addEventListener('keydown', (event) => seen.push(`${(event.target as HTMLElement).id}:${event.key}`), { signal: recording.signal });
+  return seen;
+}
+
 describe('holdClicks', () => {
   it('holds a visitor\'s clicks inside the host and clicks them again, in order, on release', () => {
     document.body.innerHTML = '<div id="host"><a id="one" href="#one">1</a><button id="two">2</button></div>';
@@ -199,5 +213,54 @@ describe('holdClicks', () => {
     await settling;
     expect(settled).toBe(true);
     held.release(false);
+  });
+
+  it('holds the keys that move a roving focus (a tab list\'s, the review stars\') and presses them again, in order with the clicks, on the element now in their place; the answer is only for clicks', () => {
+    document.body.innerHTML = `<div id="host"><ul><li><a id="t1" role="tab" href="#a">a</a></li><li><a id="t2" role="tab" href="#b">b</a></li></ul><a id="plain" href="#c">c</a></div>
+      <p class="stars"><span role="radiogroup"><a id="s1" role="radio" href="#">1</a><a id="s2" role="radio" href="#">2</a></span></p>`;
+    const host = document.getElementById('host')!;
+    const keys = recordKeys();
+    const clicks = recordClicks();
+    const answered: string[] = [];
+    const held = holdClicks(host, { also: 'p.stars', answer: (target) => (answered.push(target.id), false) });
+    const rows: Array<[string, string, boolean]> = [
+      ['t1', 'ArrowRight', true],
+      ['t1', 'End', true],
+      // A horizontal tab list leaves ↑ and ↓ to the page, and the stars leave Home and End.
+      ['t1', 'ArrowDown', false],
+      ['s1', 'ArrowUp', true],
+      ['s1', 'Home', false],
+      // Keys no roving focus takes, and any key on an element that is not a tab or a star.
+      ['t1', 'Tab', false],
+      ['t1', 'Enter', false],
+      ['s1', ' ', false],
+      ['plain', 'ArrowRight', false],
+    ];
+    for (const [id, key, holds] of rows) expect(visitorKey(document.getElementById(id)!, key).defaultPrevented, `${id} ${key}`).toBe(holds);
+    expect(keys).toEqual(['t1:ArrowDown', 's1:Home', 't1:Tab', 't1:Enter', 's1: ', 'plain:ArrowRight']);
+    visitorClick(document.getElementById('s2')!);
+    expect(answered).toEqual([]);
+    // What a mount does: the view's own nodes in the same places.
+    document.querySelector('p.stars')!.innerHTML = '<span role="radiogroup"><a id="v1" role="radio" href="#">1</a><a id="v2" role="radio" href="#">2</a></span>';
+    held.release(true);
+    expect(keys.slice(6)).toEqual(['t1:ArrowRight', 't1:End', 'v1:ArrowUp']);
+    expect(clicks).toEqual(['v2']);
+  });
+
+  it('a key held and made again is not held by another island waiting on the same element, and is dropped without replay', () => {
+    document.body.innerHTML = '<div id="host"><a id="tab" role="tab" href="#a">a</a></div><div id="other-host"></div>';
+    const keys = recordKeys();
+    const held = holdClicks(document.getElementById('host')!);
+    visitorKey(document.getElementById('tab')!, 'ArrowLeft');
+    // Another island, found since, waiting and answering the same element from outside its host.
+    const other = holdClicks(document.getElementById('other-host')!, { also: '#tab' });
+    held.release(true);
+    expect(keys).toEqual(['tab:ArrowLeft']);
+    other.release(true);
+    expect(keys).toEqual(['tab:ArrowLeft']);
+    const dropped = holdClicks(document.getElementById('host')!);
+    visitorKey(document.getElementById('tab')!, 'ArrowRight');
+    dropped.release(false);
+    expect(keys).toEqual(['tab:ArrowLeft']);
   });
 });

@@ -1,5 +1,6 @@
 import { emitWc } from '../services/wc-events.ts';
 import { afterNextPaint } from './after-next-paint.ts';
+import { heldAs, pressAgain } from '../ui/roving-keys.ts';
 import { nodeAt, placeOf, type NodePlace } from './node-place.ts';
 
 /** Clicks (and WooCommerce events) held on an island's host while its chunk is on the way. */
@@ -38,6 +39,8 @@ interface HeldClick {
   place: NodePlace;
   /** A held WooCommerce event (emitted again), rather than a click. */
   wc?: { name: string; args: unknown[] };
+  /** A held key (pressed again), rather than a click. */
+  key?: string | undefined;
 }
 
 /**
@@ -64,7 +67,7 @@ export interface HoldOptions {
 }
 
 /**
- * While a holder clicks again what it held: that click is the island's now, and no other holder
+ * While a holder clicks (or presses) again what it held: that click is the island's now, and no other holder
  * (an island whose `also` matches it) holds it. A script's own `click()` is held like a visitor's.
  */
 let replaying = false;
@@ -87,7 +90,9 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     held.push({ target, root: host, place: placeOf(host, target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
   };
   for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, whileHolding);
-  const onClick = (event: MouseEvent) => {
+  // A click, or a key that moves a roving focus (heldAs).
+  const onEvent = (event: Event) => {
+    const { key } = event as KeyboardEvent;
     if (replaying) return;
     const origin = event.target as Element | null;
     const inside = origin?.closest?.<HTMLElement>(holds);
@@ -97,18 +102,19 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     const target = inside && host.contains(inside) ? inside : outside && !host.contains(outside) ? outside : null;
     if (!target) return;
     const root = host.contains(target) ? host : also ? target.closest<HTMLElement>(also) : null;
-    if (!root) return;
+    if (!root || !heldAs(target, key)) return;
     event.preventDefault();
     event.stopPropagation();
     // Answered only while nothing is held, so the clicks take effect in the order they were made.
-    const answered = held.length === 0 && answer ? answer(target) : false;
+    const answered = !key && held.length === 0 && answer?.(target);
     if (answered) {
       answers.push(Promise.resolve(answered).catch(() => undefined));
       return;
     }
-    held.push({ target, root, place: placeOf(root, target) });
+    held.push({ target, root, place: placeOf(root, target), key });
   };
-  doc.addEventListener('click', onClick, whileHolding);
+  doc.addEventListener('click', onEvent, whileHolding);
+  doc.addEventListener('keydown', onEvent, whileHolding);
   // A press on the island (or on what it also answers), from pointerdown until the click it makes
   // has been dispatched (the task after pointerup) or the press was cancelled.
   let pressing = false;
@@ -152,14 +158,15 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       endPress();
       holding.abort();
       if (!replay) return;
-      for (const { target, root, place, wc } of held.splice(0)) {
+      for (const { target, root, place, wc, key } of held.splice(0)) {
         const now = target.isConnected ? target : root.isConnected ? nodeAt(root, place) : null;
         if (!now) continue;
         if (wc) emitWc(now, wc.name, ...wc.args);
         else {
-          // (A listener's error does not come out of click(): the mark is always taken off.)
+          // (A listener's error does not come out of click() or a dispatch: the mark is always taken off.)
           replaying = true;
-          now.click();
+          if (key) pressAgain(root, now, key);
+          else now.click();
           replaying = false;
         }
       }

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Adopt } from '../runtime/adopt.tsx';
 import { rovingTarget } from './roving-keys.ts';
 
@@ -36,25 +36,16 @@ interface TabListProps {
  */
 export function TabList({ items, active, onActivate, activeClass = 'active', activation = 'automatic' }: TabListProps) {
   const anchors = useRef<Array<HTMLAnchorElement | null>>([]);
-  const focusOnChange = useRef(false);
-
-  useLayoutEffect(() => {
-    if (!focusOnChange.current) return;
-    focusOnChange.current = false;
-    anchors.current[active]?.focus();
-  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const target = rovingTarget(event.key, index, items.length, { orientation: activation === 'manual' ? 'horizontal' : 'both' });
     if (target === null) return;
     event.preventDefault();
     event.stopPropagation();
-    if (activation === 'manual') {
-      anchors.current[target]?.focus();
-      return;
-    }
-    focusOnChange.current = true;
-    onActivate(target);
+    // The focus moves at once, before the render: a second key (a held one, pressed again on the
+    // focused tab: src/runtime/hold-clicks.ts) goes on from there.
+    anchors.current[target]?.focus();
+    if (activation === 'automatic') onActivate(target);
   };
   const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     event.preventDefault();

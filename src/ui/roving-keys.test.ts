@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rovingTarget } from './roving-keys.ts';
+import { heldAs, pressAgain, rovingTarget } from './roving-keys.ts';
 
 describe('rovingTarget', () => {
   it.each([
@@ -32,5 +32,42 @@ describe('rovingTarget', () => {
     ['End', 0, 5, null],
   ])("with ends 'stop', %s from %i of %i goes to %s", (key, current, count, expected) => {
     expect(rovingTarget(key, current, count, { ends: 'stop' })).toBe(expected);
+  });
+});
+
+describe('heldAs (what the entry holds until the island comes)', () => {
+  const item = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body.firstElementChild!;
+  };
+  it.each([
+    ['a click on anything it holds', '<a href="#x">x</a>', undefined, true],
+    ['→ on a tab', '<a role="tab" href="#a">a</a>', 'ArrowRight', true],
+    ['End on a tab', '<a role="tab" href="#a">a</a>', 'End', true],
+    ['↓ on a tab (a row of tabs leaves it to the page)', '<a role="tab" href="#a">a</a>', 'ArrowDown', false],
+    ['↑ on a star', '<a role="radio" href="#">1</a>', 'ArrowUp', true],
+    ['Home on a star (the page\'s)', '<a role="radio" href="#">1</a>', 'Home', false],
+    ['Enter on a tab (its click is held)', '<a role="tab" href="#a">a</a>', 'Enter', false],
+    ['→ on a link', '<a href="#x">x</a>', 'ArrowRight', false],
+  ])('%s: %s', (_, html, key, expected) => {
+    expect(heldAs(item(html), key)).toBe(expected);
+  });
+});
+
+describe('pressAgain', () => {
+  it('sends the key to the focused item of the island (where the keys before it moved the focus), else to the element in its place', () => {
+    document.body.innerHTML = '<p id="root"><a id="s1" role="radio" href="#">1</a><a id="s2" role="radio" href="#">2</a></p><a id="away" href="#x">x</a>';
+    const root = document.getElementById('root')!;
+    const seen: string[] = [];
+    const listening = new AbortController();
+    document.addEventListener('keydown', (event) => seen.push(`${(event.target as Element).id} ${event.key}`), { signal: listening.signal });
+    pressAgain(root, document.getElementById('s1')!, 'ArrowRight');
+    document.getElementById('s2')!.focus();
+    pressAgain(root, document.getElementById('s1')!, 'ArrowRight');
+    // The focus gone elsewhere: the key goes where it was pressed.
+    document.getElementById('away')!.focus();
+    pressAgain(root, document.getElementById('s1')!, 'ArrowLeft');
+    listening.abort();
+    expect(seen).toEqual(['s1 ArrowRight', 's2 ArrowRight', 's1 ArrowLeft']);
   });
 });

@@ -114,6 +114,52 @@ test.describe('product page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
+  test('keys pressed at once, before the tabs\' and the stars\' views have come (with the bundle, their chunks held): a tab\'s ← moves the focus, a star\'s → chooses the next star, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.simple}#reviews`);
+      const held = (chunk: string) => (v.mode === 'bundle' ? holdRoute(v.page, `**/chunks/${chunk}.island-*.js`) : Promise.resolve(() => undefined));
+      const tabs = v.page.locator('.woocommerce-tabs');
+      const rating = v.page.locator('select#rating');
+      const focused = () => v.page.evaluate(() => document.activeElement?.closest('li')?.id || document.activeElement?.className || null);
+      const steps: Record<string, unknown> = {};
+      // A keyboard visitor tabs to the open tab (the focus wakes the tabs) and presses ← at once.
+      const releaseTabs = await held('ProductTabs');
+      await tabs.locator('ul.tabs li.active a').focus();
+      await v.page.keyboard.press('ArrowLeft');
+      if (v.mode === 'bundle') {
+        await expect(tabs).toHaveAttribute('data-island-state', 'pending');
+        releaseTabs();
+        await expect(tabs).toHaveAttribute('data-island-state', 'mounted');
+      }
+      await expect.poll(focused).not.toBe('tab-title-reviews');
+      steps.tab = { focused: await focused(), ...(await tabsView(v.page)) };
+      // Then to the first star, and → at once: the second star is chosen.
+      const releaseStars = await held('StarRating');
+      await v.page.locator('#respond p.stars a.star-1').focus();
+      await v.page.keyboard.press('ArrowRight');
+      if (v.mode === 'bundle') {
+        await expect(rating).toHaveAttribute('data-island-state', 'pending');
+        releaseStars();
+        await expect(rating).toHaveAttribute('data-island-state', 'mounted');
+      }
+      await expect(rating).toHaveValue('2');
+      const stars = async () => ({
+        focused: await focused(),
+        rating: await rating.inputValue(),
+        checked: await v.page.locator('#respond p.stars a[aria-checked="true"]').allInnerTexts(),
+        selected: await v.page.locator('#respond p.stars').getAttribute('class'),
+      });
+      steps.star = await stars();
+      await v.page.keyboard.press('ArrowRight');
+      await expect(rating).toHaveValue('3');
+      steps.nextStar = await stars();
+      return steps;
+    });
+    expect(views.classic.tab).toMatchObject({ focused: 'tab-title-additional_information', panels: ['tab-reviews'] });
+    expect(views.classic.star).toMatchObject({ focused: 'star-2 active', rating: '2' });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('a review without a rating is refused with the alert; with a rating it is posted', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, `${SITE.inlineVariable}#reviews`);
