@@ -10,9 +10,9 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * review-rating behaviour in the entry.)
  */
 export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
-  const initial = Number(select.value) || 0;
-  const [rating, setRating] = useState(initial);
-  const [focusIndex, setFocusIndex] = useState(initial > 0 ? initial - 1 : 0);
+  const [rating, setRating] = useState(() => Number(select.value) || 0);
+  // The star in the tab order: the chosen one, else the first (the focus itself moves at a key).
+  const focusIndex = rating > 0 ? rating - 1 : 0;
   const group = useRef<HTMLSpanElement>(null);
 
   useLayoutEffect(() => {
@@ -29,7 +29,6 @@ export function StarRating({ select, labels, labelledBy }: StarRatingProps) {
 
   const choose = (value: number) => {
     setRating(value);
-    setFocusIndex(value - 1);
     select.value = String(value);
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
