@@ -85,6 +85,23 @@ export default defineConfig({
               test: /[\\/]islands[\\/]contact-form[\\/](field-errors|field-rules|form-fields|messages|rules|validate-field|judge|parse-props)\.ts$|[\\/]src[\\/]services[\\/]params[\\/]wpcf7-params\.ts$/,
               priority: 3,
             },
+            // What the related products' frame (in `product`) writes as the carousel's view does: the
+            // home page's carousels take it from here, not from the product page's chunk.
+            {
+              name: 'carousel',
+              test: /[\\/]islands[\\/]carousel[\\/](host-attributes|labels|drawn-frame|carousel-config|parse-props)\.ts$|[\\/]src[\\/]ui[\\/]write-attributes\.ts$/,
+              priority: 3,
+            },
+            // The product page's preparations (islands/product-preparations.ts: the gallery's frame,
+            // the open tab, the stars, the related products' frame) with what they read, which the
+            // islands' own chunks read too: fetched by product pages only, preloaded from their head
+            // by the plugin. Nothing the entry imports may match (it would load this on every page;
+            // build/budgets.test.ts checks).
+            {
+              name: 'product',
+              test: /[\\/]islands[\\/](product-preparations|product-gallery[\\/](frame|flexslider-swipe|open-viewer|parse-props|viewer-habit)|product-tabs[\\/](prepare|parse-props|initial-tab)|star-rating[\\/](prepare|parse-props)|carousel[\\/]related-frame)\.ts$|[\\/]src[\\/]services[\\/]params[\\/]single-product-params\.ts$/,
+              priority: 3,
+            },
             // Code the entry shares with island chunks, in one hashed chunk the entry imports (and the
             // page modulepreloads), so a chunk never imports theme.js itself: theme.js is enqueued
             // with ?ver=, and an import of plain theme.js would run a second copy of the runtime.
@@ -93,7 +110,7 @@ export default defineConfig({
             // shared the same way: the entry runs it, the island's chunk reads the same markup.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|related-frame|host-attributes|labels|carousel-config|parse-props|initial-tab|review-link|cart-js-contract|open-viewer|click-selector|free-text)\.ts$|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](runtime|services|ui)[\\/].*\.ts$|[\\/]islands[\\/][^\\/]+[\\/](prepare|frame|parse-props|review-link|related-stock|cart-js-contract|click-selector|free-text)\.ts$|rolldown[\\/]runtime|vite[\\/]preload-helper/,
               minShareCount: 2,
               priority: 4,
               tags: ['$initial'],
@@ -121,7 +138,7 @@ export default defineConfig({
       startImports: ['islands/site-chrome/chrome-effects.ts'],
       standIns: Object.keys(STAND_INS),
       jQueryPlugins: JQUERY_PLUGIN_STAND_INS,
-      fetchAhead: { 'classic-cart': 'islands/classic-cart/ClassicCart.island.ts' },
+      fetchAhead: { 'classic-cart': 'islands/classic-cart/ClassicCart.island.ts', product: 'islands/product-preparations.ts' },
     }),
     pluginDist(),
   ],

@@ -17,6 +17,16 @@ describe('size budgets of the built files (gzip -9)', () => {
     expect(gzip, `every page loads ${sum} = ${gzip} bytes gzip, over the entry budget of ${budget}`).toBeLessThanOrEqual(budget);
   });
 
+  it('the product page\'s preparations are not among what every page loads (the plugin preloads them on product pages)', () => {
+    expect(dist.entryImports().filter((file) => /^chunks\/(product|carousel)-/.test(file))).toEqual([]);
+    const product = dist.files().find(({ key }) => key === 'chunks/product');
+    expect(product, 'no chunks/product in dist/').toBeDefined();
+    // The gallery's frame is in it, not in what the entry imports.
+    const code = (file: string) => readFileSync(join(dist.dir, file), 'utf8');
+    expect(code(product!.file)).toContain('woocommerce-product-gallery__trigger');
+    for (const file of ['theme.js', ...dist.entryImports()]) expect(code(file)).not.toContain('woocommerce-product-gallery__trigger');
+  });
+
   it('no chunk imports theme.js (it is enqueued with ?ver=, so that would run the runtime twice)', () => {
     expect(dist.entryImporters()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { IslandError, type IslandModule } from '../../src/runtime/define.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
 import { Carousel } from './Carousel.tsx';
 import { parseCarousel } from './parse-carousel.ts';
-import { FRAME } from './related-frame.ts';
+import { FRAME } from './drawn-frame.ts';
 
 const island = reactIsland({
   parseProps: parseCarousel,

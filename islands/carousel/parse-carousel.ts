@@ -1,7 +1,8 @@
 import type { ParseContext } from '../../src/runtime/define.ts';
 import { invalid, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { CAROUSEL_KINDS, CONFIG_GLOBAL, isCarouselKind } from './carousel-config.ts';
-import { carouselProps, RELATED_STOCK, type CarouselProps } from './parse-props.ts';
+import { carouselProps, type CarouselProps } from './parse-props.ts';
+import { RELATED_STOCK } from './related-stock.ts';
 
 /**
  * The kind of a carousel: `data-carousel` when the theme marks it, else its

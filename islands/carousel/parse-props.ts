@@ -13,9 +13,6 @@ export interface CarouselProps {
   win: Window;
 }
 
-/** WooCommerce's related products (single-product/related.php) are a carousel without a marker. */
-export const RELATED_STOCK = 'section.related.products';
-
 /**
  * A carousel's props once its kind and configuration entry are known: its track (in the frame's
  * viewport once the entry has drawn the related products' frame) and slides, and its settings.

@@ -4,11 +4,10 @@ import { carouselAttributes } from './host-attributes.ts';
 import { writeAttributes } from '../../src/ui/write-attributes.ts';
 import { LABELS } from './labels.ts';
 import { carouselProps } from './parse-props.ts';
-
-export const FRAME = ':scope > .theme-carousel__frame';
+import { FRAME } from './drawn-frame.ts';
 
 /**
- * WooCommerce's related products drawn as the carousel they become, in the entry at load, without
+ * WooCommerce's related products drawn as the carousel they become, at load (the product page's preparations), without
  * React: the track in its viewport (the first items in view), the arrows, the carousel's
  * attributes. The same markup the Carousel view renders at its first slide; it has no autoplay,
  * so nothing moves until the visitor touches it, and React and embla arrive then.

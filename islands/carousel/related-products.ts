@@ -1,10 +1,10 @@
 import { defineIsland } from '../../src/runtime/define.ts';
-import { RELATED_STOCK } from './parse-props.ts';
-import { prepareRelatedProducts } from './related-frame.ts';
+import { productPreparation } from '../product-preparation.ts';
+import { RELATED_STOCK } from './related-stock.ts';
 
 /**
  * WooCommerce's related products on the single product page, a carousel without a marker. It has
- * no autoplay: drawn in the entry at load, the carousel's code (React, embla) arrives at the first
+ * no autoplay: drawn at load by its preparation, the carousel's code (React, embla) arrives at the first
  * touch, and the arrow clicked then is held and made once it is there.
  */
 export default defineIsland({
@@ -13,6 +13,6 @@ export default defineIsland({
   when: 'interaction',
   // Its arrows only: the products' own links and add-to-cart buttons work as they are.
   holds: '.theme-carousel__nav button',
-  prepare: prepareRelatedProducts,
+  preparation: productPreparation('relatedProducts'),
   load: () => import('./Carousel.island.tsx'),
 });

@@ -23,7 +23,7 @@ export function frameOf(el: HTMLElement): GalleryFrame | null {
   };
 }
 /**
- * The gallery as flexslider leaves it at start-up, drawn in the entry without React: the slides
+ * The gallery as flexslider leaves it at start-up, drawn at load without React: the slides
  * in their viewport (the first one shown), the magnifier trigger and the row of thumbnails, the
  * gallery made visible (the template prints it at opacity 0). React and embla arrive at the first
  * touch of the gallery and drive these nodes (the ProductGallery view renders none of its own).
@@ -155,7 +155,7 @@ function unframe(el: HTMLElement): void {
 }
 
 /**
- * A click before React and embla arrived, answered at once in the entry. A thumbnail slides the
+ * A click before React and embla arrived, answered at once, without React. A thumbnail slides the
  * frame to its image (on a phone's slow line the view comes seconds later, and starts there).
  * The magnifier trigger or a slide's image link (or Space on the trigger) opens the viewer on the
  * slide shown or on that image, without waiting for the view, which the runtime mounts once it

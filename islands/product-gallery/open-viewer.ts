@@ -53,7 +53,7 @@ export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly El
 
 /**
  * The slide whose image link a click landed in (it opens the viewer on that image instead of
- * following the link), or -1: the same rule for the entry's answer and for the view.
+ * following the link), or -1: the same rule for the frame's answer and for the view.
  */
 export function clickedSlide(target: Element | null, slides: readonly { el: Element }[]): number {
   const slide = target?.closest?.('.woocommerce-product-gallery__image');

@@ -31,7 +31,7 @@ export interface ProductGalleryProps {
 
 /** Reads templates/single-product/product-image.php markup and wc_single_product_params. */
 export function parseProductGallery(el: HTMLElement, { doc }: ParseContext): ParseResult<ProductGalleryProps> {
-  // In the frame's viewport once the entry has drawn it.
+  // In the frame's viewport once the preparation has drawn it.
   const wrapper = el.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper');
   if (!wrapper) return invalid('no .woocommerce-product-gallery__wrapper in the gallery');
   const params = singleProductParams(doc);

@@ -9,7 +9,7 @@ export interface ProductTabsProps {
   keys: string[];
   items: TabItem[];
   panels: HTMLElement[];
-  /** The open tab: the one the entry marked active at load, else the one the address asks for. */
+  /** The open tab: the one the preparation marked active at load, else the one the address asks for. */
   initial: number;
   doc: Document;
 }

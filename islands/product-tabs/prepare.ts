@@ -4,7 +4,7 @@ import { drawPreparedTabs, openPreparedTab } from '../../src/ui/tab-markup.ts';
 import { parseProductTabs } from './parse-props.ts';
 
 /**
- * single-product.js's start-up, in the entry: the tab the address asks for (or the first) is
+ * single-product.js's start-up, before React: the tab the address asks for (or the first) is
  * open, the other panels hidden, with the tabs pattern's semantics. React arrives at the first
  * touch of the tabs or of the summary's review link and takes over this state.
  */

@@ -8,7 +8,7 @@ export function starsOf(select: HTMLElement): HTMLElement | null {
 }
 
 /**
- * single-product.js's start-up, in the entry: the select is hidden behind five star links (the
+ * single-product.js's start-up, before React: the select is hidden behind five star links (the
  * markup the StarRating view renders, unrated), so the form looks as it will; React arrives at
  * the first touch of the stars (a star clicked before then is chosen by `answerStarRating`).
  * Undone, the select is back, as without JavaScript.

@@ -28,6 +28,9 @@ export interface IslandContext {
   readonly foundAt: number;
 }
 
+/** What the entry does for an island before its chunk: its look at load, its answer to an early click. */
+export type Preparation = Pick<IslandDefinition, 'prepare' | 'answer'>;
+
 /** What reading an island's markup needs: no lifecycle, so the entry's prepare steps can read it too. */
 export type ParseContext = Pick<IslandContext, 'name' | 'doc'>;
 
@@ -90,6 +93,14 @@ export interface IslandDefinition {
    * mount.
    */
   answer?(el: HTMLElement, target: HTMLElement, doc: Document): boolean | Promise<unknown>;
+  /**
+   * Where `prepare` and `answer` are when they are not in the entry: a module fetched before the
+   * prepare (a failure fails the island, as a `prepare` that throws does). For islands that only
+   * one kind of page prints (the product page's gallery, tabs, stars and related products):
+   * their preparations, in one chunk the plugin preloads on those pages, are then not loaded by
+   * every other page.
+   */
+  readonly preparation?: () => Promise<Preparation>;
   /** The params global of the classic script the island replaces: without it the island stands down (see `LazyClick.needs`). */
   readonly needs?: string;
   readonly load: () => Promise<{ default: IslandModule }>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterScheduledWork } from './after-scheduled-work.ts';
-import { defineBehaviour, defineIsland, type IslandModule } from './define.ts';
+import { defineBehaviour, defineIsland, type IslandModule, type Preparation } from './define.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { WAKE } from './wake.ts';
 
@@ -427,6 +427,86 @@ describe('runtime', () => {
     finishMount();
     await runtime.whenIdle();
     await vi.waitFor(() => expect(replayed).toEqual(['second']));
+  });
+
+  it('prepares from a preparation chunk once it comes (asked for once per island, not per element), before a mount a touch asked for meanwhile; one that does not come fails its islands, the others unaffected', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const happened: string[] = [];
+    // One chunk for two kinds of island, as an import() is: fetched once, however many ask.
+    let arrive: () => void = () => {};
+    const chunk = new Promise<Preparation>((resolve) => {
+      arrive = () =>
+        resolve({
+          prepare: (el) => {
+            happened.push(`prepare ${el.id}`);
+            return () => happened.push(`unprepare ${el.id}`);
+          },
+          answer: (_el, target) => {
+            happened.push(`answer ${target.id}`);
+            return true;
+          },
+        });
+    });
+    const preparationLoads = vi.fn(() => chunk);
+    const load = () => Promise.resolve({ default: { mount: (el: HTMLElement) => void happened.push(`mount ${el.id}`) } });
+    const islands = [
+      defineIsland({ name: 'lazy', stock: '.lazy', when: 'interaction', preparation: preparationLoads, load }),
+      defineIsland({ name: 'lazy-at-load', stock: '.lazy-at-load', when: 'load', preparation: preparationLoads, load }),
+      defineIsland({ name: 'unreachable', stock: '.unreachable', when: 'interaction', preparation: () => Promise.reject(new Error('offline')), load }),
+      defineIsland({ name: 'empty', stock: '.empty', when: 'interaction', preparation: () => Promise.resolve({}), load }),
+      defineIsland({ name: 'plain', stock: '.plain', when: 'load', prepare: (el) => (happened.push(`prepare ${el.id}`), () => {}), load }),
+    ];
+    document.body.innerHTML = `
+      <div class="lazy" id="a"><a id="a-link" href="#a">a</a></div><div class="lazy" id="b"><a id="b-link" href="#b">b</a></div>
+      <div class="lazy-at-load" id="c"></div><div class="unreachable" id="u"><a href="#u">u</a></div><div class="empty" id="e"></div><div class="plain" id="p"></div>`;
+    runtime = createRuntime({ doc: document, islands, behaviours: [] });
+    stop = runtime.start();
+    const visitorClick = (id: string) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(click, 'isTrusted', { value: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      return click;
+    };
+    await runtime.whenStarted();
+    await vi.waitFor(() => expect(document.getElementById('u')!.dataset.islandState).toBe('failed'));
+    await vi.waitFor(() => expect(happened).toEqual(['prepare p', 'mount p']));
+    expect(preparationLoads).toHaveBeenCalledTimes(2);
+    // Not prepared yet: a click is held, not answered; it and a touch ask for mounts, which wait.
+    expect(visitorClick('a-link').defaultPrevented).toBe(true);
+    press(document.getElementById('b')!);
+    press(document.getElementById('u')!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(happened).toEqual(['prepare p', 'mount p']);
+    arrive();
+    await runtime.whenIdle();
+    // Each prepared before its mount (the order between islands is the queue's).
+    expect([...happened].sort()).toEqual(['mount a', 'mount b', 'mount c', 'mount p', 'prepare a', 'prepare b', 'prepare c', 'prepare p']);
+    for (const id of 'abc') expect(happened.indexOf(`prepare ${id}`)).toBeLessThan(happened.indexOf(`mount ${id}`));
+    happened.length = 0;
+    runtime.unmount(document.body);
+    expect(happened.sort()).toEqual(['unprepare a', 'unprepare b', 'unprepare c']);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('island "unreachable" failed on <div#u.unreachable>: offline'),
+      expect.stringContaining('island "empty" failed on <div#e.empty>: its preparation has no prepare()'),
+    ]);
+    error.mockRestore();
+  });
+
+  it('answers a click from a preparation chunk once its prepare has run', async () => {
+    const answered: string[] = [];
+    const preparation = () =>
+      Promise.resolve<Preparation>({
+        prepare: () => () => {},
+        answer: (_el, target) => (answered.push(target.id), true),
+      });
+    document.body.innerHTML = '<div class="lazy"><a id="link" href="#l">l</a></div>';
+    runtime = createRuntime({ doc: document, islands: [defineIsland({ name: 'lazy', stock: '.lazy', when: 'interaction', preparation, load: () => new Promise(() => {}) })], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(click, 'isTrusted', { value: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    expect(answered).toEqual(['link']);
   });
 
   it('wakes an interaction island at the touch of an element it also answers, outside its host', async () => {

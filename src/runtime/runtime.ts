@@ -5,6 +5,7 @@ import {
   type BehaviourDefinition,
   type IslandDefinition,
   type IslandModule,
+  type Preparation,
   type Strategy,
   type Unmount,
 } from './define.ts';
@@ -35,6 +36,8 @@ interface IslandRecord {
   unprepare: Unmount;
   /** The prepared look is drawn (so a click may be answered on it before the mount). */
   prepared: boolean;
+  /** The definition's `answer`, once its preparation is there. */
+  answer?: Preparation['answer'];
   done: boolean;
   /** When the scan found it (`IslandContext.foundAt`). */
   foundAt: number;
@@ -75,18 +78,22 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     return work;
   };
   const behaviourHost = createBehaviourHost(doc, behaviours, track);
-  const modules = new Map(
-    islands.map((def) => [
-      def.name,
-      loadOnce(() =>
-        def.load().then((mod): IslandModule => {
-          if (!mod?.default || typeof mod.default.mount !== 'function') throw new Error('its chunk exports no mount()');
-          return mod.default;
-        }),
-      ),
-    ]),
-  );
-  const moduleOf = (def: IslandDefinition): Promise<IslandModule> => modules.get(def.name)!();
+  /** What each island loads, asked for once however many of its elements need it. */
+  const perIsland = <T,>(load: (def: IslandDefinition) => Promise<T>) => {
+    const loads = new Map(islands.map((def) => [def.name, loadOnce(() => load(def))]));
+    return (def: IslandDefinition): Promise<T> => loads.get(def.name)!();
+  };
+  const moduleOf = perIsland(async (def): Promise<IslandModule> => {
+    const mod = await def.load();
+    if (typeof mod?.default?.mount !== 'function') throw new Error('its chunk exports no mount()');
+    return mod.default;
+  });
+  const preparationOf = perIsland(async (def): Promise<Preparation> => {
+    if (!def.preparation) return def;
+    const preparation = await def.preparation();
+    if (typeof preparation?.prepare !== 'function') throw new Error('its preparation has no prepare()');
+    return preparation;
+  });
 
   function strategyOf(el: HTMLElement, def: IslandDefinition): Strategy {
     const wanted = el.getAttribute('data-island-when');
@@ -111,15 +118,17 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     reportFailure(el, name, error);
   }
 
-  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held?: HeldClicks, prepare?: IslandDefinition['prepare']): void {
+  /** Loads the island's chunk (and its preparation) and mounts it; `prepares`: run its `prepare` just before the mount. */
+  function activate(el: HTMLElement, def: IslandDefinition, record: IslandRecord, held: HeldClicks | undefined, prepares: boolean): void {
     // The chunk is asked for from a task of its own: the preload helper (preload-chunks.ts) adds a modulepreload
     // link for each chunk of its graph, about 11 ms at 4x throttle on a product page, which made
     // the task that found the island (the entry's, or the visitor's pointerdown) that much longer.
     const work = yieldToMain(win)
       .then(() => (held ? pressSettled(held, win) : undefined))
-      .then(() => moduleOf(def))
+      // The preparation too, which the scan asked for first: its prepare is queued before this mount.
+      .then(() => Promise.all([moduleOf(def), preparationOf(def)]))
       .then(
-      (mod) =>
+      ([mod, { prepare }]) =>
         new Promise<void>((resolve) => {
           queue.push(async () => {
             // The island's lifetime: aborted when it is unmounted, or when its mount fails.
@@ -127,7 +136,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
             try {
               if (held) await held.settled();
               if (record.done || !el.isConnected) return;
-              if (prepare) record.unprepare = prepare(el, doc);
+              if (prepares && prepare) record.unprepare = prepare(el, doc);
               // From here the view owns the markup: a click is held and made after the mount,
               // never answered on markup the view may be taking over.
               record.prepared = false;
@@ -154,7 +163,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
           });
         }),
       (error: unknown) => {
-        fail(el, def.name, record, error);
+        // (A preparation that did not come has failed the island already, from the scan.)
+        if (!record.done) fail(el, def.name, record, error);
         held?.release(true);
       },
     );
@@ -185,7 +195,6 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       // An island that waits for the visitor holds the clicks (and events) sent it while its chunk is on the way;
       // so does one that waits for another moment (the popups, for idle) but answers elements outside
       // its host (their triggers): a touch of those wakes it sooner, and their clicks are not lost.
-      const { answer } = def;
       const also = typeof def.also == 'function' ? def.also(el) : def.also;
       const waits = strategy === 'interaction';
       const held =
@@ -194,7 +203,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               also,
               holds: def.holds,
               events: def.events,
-              ...(answer ? { answer: (target: HTMLElement) => record.prepared && !record.done && answer(el, target, doc) } : {}),
+              // (An island without an answer holds every click: `record.answer` stays unset.)
+              answer: (target: HTMLElement) => (record.prepared && !record.done && record.answer?.(el, target, doc)) || false,
             })
           : undefined;
       // Whichever wakes it first stops the other: each trigger runs once, and the wake by the
@@ -203,7 +213,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       const cancel = () => cancels.forEach((stop) => stop());
       const run = () => {
         cancel();
-        activate(el, def, record, held, waits ? undefined : def.prepare);
+        activate(el, def, record, held, !waits);
       };
       if (also && !waits) cancels.push(TRIGGERS.interaction(el, run, { also }));
       cancels.push(TRIGGERS[strategy](el, run, { media, also, events: def.events, wakes: def.wakes }));
@@ -216,22 +226,29 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       // Every prepare runs in the mount queue's time slices, never in the task that scans: the
       // page's first task (the entry, the behaviours, the scan) stays under 50 ms. An island that
       // waits for the visitor is prepared as soon as the queue gets to it (its look until then);
-      // one that mounts on its own, in its mount's job, just before it.
-      const prepare = def.prepare;
-      if (prepare && waits) {
+      // one that mounts on its own, in its mount's job, just before it. The prepare is queued when
+      // the island's preparation is there (one in the entry, within this task; one from a chunk,
+      // when the chunk comes), still before the mount, which waits for it too.
+      const failPreparation = (error: unknown) => {
+        record.done = true;
+        cancel();
+        held?.release(true);
+        reportFailure(el, def.name, error);
+      };
+      const queuePrepare = ({ prepare, answer }: Preparation) => {
+        if (!prepare) return;
         queue.push(() => {
           if (record.done || !el.isConnected) return;
           try {
             record.unprepare = prepare(el, doc);
+            record.answer = answer;
             record.prepared = true;
           } catch (error) {
-            record.done = true;
-            cancel();
-            held?.release(true);
-            reportFailure(el, def.name, error);
+            failPreparation(error);
           }
         });
-      }
+      };
+      if (waits) track(preparationOf(def).then(queuePrepare, (error: unknown) => record.done || failPreparation(error)));
     }
   }
 

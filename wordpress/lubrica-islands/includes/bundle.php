@@ -80,6 +80,17 @@ final class Bundle {
 		foreach ( array_merge( $entry['preload'] ?? array(), $entry['startPreload'] ?? array() ) as $file ) {
 			$preloads[] = $this->base_url . $file; // Hashed names: no ?ver= needed.
 		}
+		/**
+		 * Filters whether the page prints a single product (its gallery, tabs and review stars),
+		 * whose preparations (the chunk `product`: what those islands draw at load) are then
+		 * preloaded with the entry, not fetched a round trip after it. True on product pages; a
+		 * theme that prints a product elsewhere (the [product_page] shortcode) may say so.
+		 *
+		 * @param bool $prints_product
+		 */
+		if ( apply_filters( 'lubrica_islands_prints_product', function_exists( 'is_product' ) && is_product() ) ) {
+			$preloads = array_merge( $preloads, $this->fetch_ahead( 'product' ) );
+		}
 		add_action(
 			'wp_head',
 			static function () use ( $preloads ): void {
