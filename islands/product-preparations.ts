@@ -7,10 +7,11 @@ import { prepareRelatedProducts } from './carousel/related-frame.ts';
 /**
  * What the product page's islands draw at load and answer before their chunks: the gallery's
  * frame, the open tab, the review stars, the related products' carousel. One module, so one
- * chunk (`product-preparations`), which the WordPress plugin preloads from the head of product
- * pages (includes/bundle.php); every other page no longer loads it with the entry, about 3.6 KB
- * gzip. A product printed elsewhere (a quick view, a shortcode) fetches it when the runtime
- * finds the island.
+ * chunk (`product`, with `carousel` for what the related products' frame shares with the
+ * carousels' view), which the WordPress plugin preloads from the head of product pages
+ * (includes/bundle.php); every other page no longer loads them with the entry, 4.3 KB gzip. A
+ * product printed elsewhere (a quick view, a shortcode) fetches them when the runtime finds the
+ * island.
  */
 export const productGallery: Preparation = { prepare: prepareProductGallery, answer: answerProductGallery };
 export const productTabs: Preparation = { prepare: prepareProductTabs, answer: answerProductTabs };

@@ -28,7 +28,7 @@ export interface IslandContext {
   readonly foundAt: number;
 }
 
-/** What the entry does for an island before its chunk: its look at load, its answer to an early click. */
+/** What is done for an island before its chunk, without React: its look at load, its answer to an early click. */
 export type Preparation = Pick<IslandDefinition, 'prepare' | 'answer'>;
 
 /** What reading an island's markup needs: no lifecycle, so the entry's prepare steps can read it too. */
