@@ -7,6 +7,7 @@ import { bridgeJQueryClicks } from './services/wc-events.ts';
 export interface ThemeIslandsApi {
   scan(root?: ParentNode): void;
   unmount(root: ParentNode): void;
+  whenStarted(): Promise<void>;
   whenIdle(): Promise<void>;
 }
 
@@ -23,7 +24,7 @@ export function boot(doc: Document = document): Runtime {
     console.warn('[theme] the bundle is on the page twice; the second copy does nothing');
     return runtime;
   }
-  win.themeIslands = { scan: runtime.scan, unmount: runtime.unmount, whenIdle: runtime.whenIdle };
+  win.themeIslands = { scan: runtime.scan, unmount: runtime.unmount, whenStarted: runtime.whenStarted, whenIdle: runtime.whenIdle };
   // Marks for the bench and the long-task checks: what happens after this is the bundle's work.
   win.performance.mark('theme:boot');
   runtime.start();

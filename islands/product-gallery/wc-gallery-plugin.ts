@@ -1,4 +1,5 @@
 import { bundleRuntime, runtimeForCall } from '../../src/runtime/bundle-runtime.ts';
+import { holdJQueryReady } from '../../src/runtime/hold-jquery-ready.ts';
 import { provideJQueryMethod } from '../../src/services/jquery-method.ts';
 import { emitWc } from '../../src/services/wc-events.ts';
 
@@ -19,8 +20,11 @@ type GalleryWindow = Window & { jQuery?: (ready: () => void) => unknown; wc_sing
  *   and the params, the frame drawn in between (themes add to the gallery after it). Without the
  *   params WooCommerce's script does nothing, and neither does this. No instance is stored in
  *   `$gallery.data('product_gallery')`: there is no jQuery object of the gallery to give.
+ * - jQuery's ready waits for the bundle's start (holdJQueryReady): single-product.js drew the tabs
+ *   and the gallery in its ready handler, which ran before those of the scripts after it.
  */
 export function installGalleryPlugin(win: Window): void {
+  holdJQueryReady(win);
   provideJQueryMethod(win.document, 'wc_product_gallery', (galleries) => void scanGalleries(win, galleries));
   (win as GalleryWindow).jQuery?.(() => void startGalleries(win));
 }

@@ -13,7 +13,7 @@ function parsingDocument(themeIslands?: IslandsApi) {
   return { win: { document: doc, themeIslands } as unknown as Window, loaded };
 }
 
-const islands: IslandsApi = { scan: () => {}, whenIdle: () => Promise.resolve() };
+const islands: IslandsApi = { scan: () => {}, whenStarted: () => Promise.resolve(), whenIdle: () => Promise.resolve() };
 
 describe('the bundle\'s runtime, for a classic script printed before it', () => {
   it('is given once the page is parsed (the bundle\'s module has run by then), not before', async () => {
@@ -37,7 +37,7 @@ describe('the bundle\'s runtime, for a classic script printed before it', () => 
     const seen: string[] = [];
     document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
     for (const el of document.querySelectorAll('div')) el.addEventListener(WAKE, () => seen.push(`wake ${el.id}`));
-    await wakeIslands({ scan: (root) => seen.push(`scan ${(root as Element).id}`), whenIdle: async () => void seen.push('idle') }, document.querySelectorAll('div'));
+    await wakeIslands({ scan: (root) => seen.push(`scan ${(root as Element).id}`), whenStarted: async () => {}, whenIdle: async () => void seen.push('idle') }, document.querySelectorAll('div'));
     expect(seen).toEqual(['scan a', 'wake a', 'scan b', 'wake b', 'idle']);
   });
 });

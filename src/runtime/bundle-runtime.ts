@@ -4,6 +4,8 @@ import { WAKE } from './wake.ts';
 /** The runtime as code outside the bundle sees it: `window.themeIslands` (boot.ts). */
 export interface IslandsApi {
   scan(root?: ParentNode): void;
+  /** Resolves once the runtime has started: the page's islands found, those that wait for the visitor drawn as they look. */
+  whenStarted(): Promise<void>;
   whenIdle(): Promise<void>;
 }
 

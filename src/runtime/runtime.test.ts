@@ -301,7 +301,7 @@ describe('runtime', () => {
     expect(island.mounted).toHaveLength(2);
   });
 
-  it('prepares a waiting island in the queue\'s first slice after the scan (one that mounts on its own, just before its mount), and undoes it when it fails or is unmounted', async () => {
+  it('prepares a waiting island in the queue\'s first slice after the scan, by the start\'s end (one that mounts on its own, just before its mount), and undoes it when it fails or is unmounted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const undone: string[] = [];
     const prepare = (el: HTMLElement) => {
@@ -323,13 +323,17 @@ describe('runtime', () => {
     });
     document.body.innerHTML = '<div class="ok" id="a"></div><div class="broken" id="b"></div><div class="refuses" id="c"></div><div class="later" id="d"></div>';
     runtime = createRuntime({ doc: document, islands: [ok, broken, refuses, later], behaviours: [] });
+    // What the host shows at the end of the task that found it (its observers run then).
+    const atScan: Array<string | undefined> = [];
+    new MutationObserver(() => atScan.push(document.getElementById('a')!.dataset.prepared)).observe(document.getElementById('a')!, { attributeFilter: ['data-island-state'] });
     stop = runtime.start();
     await runtime.whenStarted();
-    // Not in the scan's own task: the page's first task stays short.
-    expect(document.getElementById('a')!.dataset.prepared).toBeUndefined();
+    // Not in the scan's own task: the page's first task stays short. But by the start's end,
+    // though the island waits for the visitor.
+    expect(atScan).toEqual([undefined]);
+    expect(document.getElementById('a')!.dataset.prepared).toBe('yes');
     expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
     await runtime.whenIdle();
-    expect(document.getElementById('a')!.dataset.prepared).toBe('yes'); // though the island waits
     expect(document.getElementById('a')!.dataset.islandState).toBe('pending');
     expect(document.getElementById('c')!.dataset.islandState).toBe('failed');
     expect(document.getElementById('d')!.dataset.prepared).toBe('yes');
@@ -365,16 +369,23 @@ describe('runtime', () => {
     };
     document.body.innerHTML = '<div class="answering" id="a"><a id="early" href="#e">early</a></div><div class="answering" id="b"><a id="later" href="#l">later</a></div>';
     runtime = createRuntime({ doc: document, islands: [definition], behaviours: [] });
-    stop = runtime.start();
-    await runtime.whenStarted();
     const visitorClick = (id: string) => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       Object.defineProperty(click, 'isTrusted', { value: true });
       document.getElementById(id)!.dispatchEvent(click);
       return click;
     };
-    // Before the prepare has drawn anything there is nothing to answer on: the click is held.
-    expect(visitorClick('early').defaultPrevented).toBe(true);
+    // Before the prepare has drawn anything there is nothing to answer on: a click at the end of
+    // the task that found the island (its observers run then) is held.
+    const early: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      early.push(visitorClick('early').defaultPrevented);
+    });
+    observer.observe(document.getElementById('a')!, { attributeFilter: ['data-island-state'] });
+    stop = runtime.start();
+    await runtime.whenStarted();
+    expect(early).toEqual([true]);
     expect(answered).toEqual([]);
     await runtime.whenIdle();
     expect(document.getElementById('b')!.dataset.open).toBe('first');
@@ -467,7 +478,9 @@ describe('runtime', () => {
       document.getElementById(id)!.dispatchEvent(click);
       return click;
     };
-    await runtime.whenStarted();
+    // The start ends once the preparations have come and the islands are prepared.
+    let started = false;
+    void runtime.whenStarted().then(() => (started = true));
     await vi.waitFor(() => expect(document.getElementById('u')!.dataset.islandState).toBe('failed'));
     await vi.waitFor(() => expect(happened).toEqual(['prepare p', 'mount p']));
     expect(preparationLoads).toHaveBeenCalledTimes(2);
@@ -477,7 +490,10 @@ describe('runtime', () => {
     press(document.getElementById('u')!);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(happened).toEqual(['prepare p', 'mount p']);
+    expect(started).toBe(false);
     arrive();
+    await runtime.whenStarted();
+    expect(happened).toEqual(expect.arrayContaining(['prepare a', 'prepare b']));
     await runtime.whenIdle();
     // Each prepared before its mount (the order between islands is the queue's).
     expect([...happened].sort()).toEqual(['mount a', 'mount b', 'mount c', 'mount p', 'prepare a', 'prepare b', 'prepare c', 'prepare p']);

@@ -34,10 +34,11 @@ interface IslandRecord {
   dispose: Unmount;
   /** Undoes the definition's `prepare` (after a failure, or after the unmount). */
   unprepare: Unmount;
-  /** The prepared look is drawn (so a click may be answered on it before the mount). */
-  prepared: boolean;
-  /** The definition's `answer`, once its preparation is there. */
-  answer?: Preparation['answer'];
+  /**
+   * The definition's `answer`, while the prepared look is drawn and the view has not taken it
+   * over: a click may be answered on it before the mount.
+   */
+  answer?: Preparation['answer'] | undefined;
   done: boolean;
   /** When the scan found it (`IslandContext.foundAt`). */
   foundAt: number;
@@ -54,7 +55,7 @@ export interface Runtime {
   scan(root?: ParentNode): void;
   /** Unmounts every island in a subtree; the server markup is put back. */
   unmount(root: ParentNode): void;
-  /** Resolves once `start` has upgraded the behaviours' elements and found the page's islands. */
+  /** Resolves once `start` has upgraded the behaviours' elements, found the page's islands and prepared those that wait for the visitor. */
   whenStarted(): Promise<void>;
   /** Resolves once every triggered island has loaded and mounted (or failed), and every behaviour's chunk asked for has arrived (or failed). */
   whenIdle(): Promise<void>;
@@ -80,8 +81,8 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
   const behaviourHost = createBehaviourHost(doc, behaviours, track);
   /** What each island loads, asked for once however many of its elements need it. */
   const perIsland = <T,>(load: (def: IslandDefinition) => Promise<T>) => {
-    const loads = new Map(islands.map((def) => [def.name, loadOnce(() => load(def))]));
-    return (def: IslandDefinition): Promise<T> => loads.get(def.name)!();
+    const loads = new Map(islands.map((def) => [def, loadOnce(() => load(def))]));
+    return (def: IslandDefinition): Promise<T> => loads.get(def)!();
   };
   const moduleOf = perIsland(async (def): Promise<IslandModule> => {
     const mod = await def.load();
@@ -139,7 +140,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               if (prepares && prepare) record.unprepare = prepare(el, doc);
               // From here the view owns the markup: a click is held and made after the mount,
               // never answered on markup the view may be taking over.
-              record.prepared = false;
+              record.answer = undefined;
               const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal, foundAt: record.foundAt });
               const dispose = () => {
                 mounted.abort();
@@ -176,8 +177,10 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     scanIslands(root);
   }
 
-  function scanIslands(root: ParentNode): void {
+  /** Finds the islands under `root`; for each that waits for the visitor, a promise settled once its prepare is queued. */
+  function scanIslands(root: ParentNode): Array<Promise<unknown>> {
     const foundAt = win.performance.now();
+    const preparing: Array<Promise<unknown>> = [];
     for (const [el, def] of registry.candidates(root)) {
       if (typeof def === 'string') {
         if (!el.hasAttribute(STATE_ATTR)) reportFailure(el, def, new Error('no island is registered by that name'));
@@ -187,7 +190,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       let byName = records.get(el);
       if (byName?.has(def.name)) continue; // never mounted twice
       if (!byName) records.set(el, (byName = new Map()));
-      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, prepared: false, done: false, foundAt };
+      const record: IslandRecord = { dispose: () => {}, unprepare: () => {}, done: false, foundAt };
       byName.set(def.name, record);
       const strategy = strategyOf(el, def);
       setState(el, 'pending');
@@ -203,8 +206,9 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               also,
               holds: def.holds,
               events: def.events,
-              // (An island without an answer holds every click: `record.answer` stays unset.)
-              answer: (target: HTMLElement) => (record.prepared && !record.done && record.answer?.(el, target, doc)) || false,
+              // (An island without an answer holds every click: `record.answer` stays unset. One
+              // that is done, failed or unmounted, has released its clicks: none is asked.)
+              answer: (target: HTMLElement) => record.answer?.(el, target, doc) || false,
             })
           : undefined;
       // Whichever wakes it first stops the other: each trigger runs once, and the wake by the
@@ -242,14 +246,14 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
           try {
             record.unprepare = prepare(el, doc);
             record.answer = answer;
-            record.prepared = true;
           } catch (error) {
             failPreparation(error);
           }
         });
       };
-      if (waits) track(preparationOf(def).then(queuePrepare, (error: unknown) => record.done || failPreparation(error)));
+      if (waits) preparing.push(track(preparationOf(def).then(queuePrepare, (error: unknown) => record.done || failPreparation(error))));
     }
+    return preparing;
   }
 
   function unmount(root: ParentNode): void {
@@ -334,7 +338,12 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
           upgrade();
         }
         await yieldToMain(win);
-        if (!stopped) scanIslands(doc);
+        if (stopped) return;
+        // The start ends once the islands found are drawn as they look until their mount: their
+        // preparations (a chunk for some) have come and their prepares have run, in the queue's
+        // order, before this last job. jQuery's ready waits for it on a product page (hold-jquery-ready.ts).
+        await Promise.all(scanIslands(doc));
+        await new Promise<void>((prepared) => queue.push(prepared));
       })();
       return () => {
         stopped = true;
