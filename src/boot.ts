@@ -4,12 +4,7 @@ import { createRuntime, type Runtime } from './runtime/runtime.ts';
 import { bridgeJQueryClicks } from './services/wc-events.ts';
 
 /** What theme code can call: `window.themeIslands.scan(el)` after inserting markup by hand, `unmount(el)` before removing it. */
-export interface ThemeIslandsApi {
-  scan(root?: ParentNode): void;
-  unmount(root: ParentNode): void;
-  whenStarted(): Promise<void>;
-  whenIdle(): Promise<void>;
-}
+export type ThemeIslandsApi = Pick<Runtime, 'scan' | 'unmount' | 'whenStarted' | 'whenIdle'>;
 
 declare global {
   interface Window {

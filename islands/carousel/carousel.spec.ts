@@ -337,7 +337,10 @@ test.describe('carousels @widgets', () => {
     await page.goto('/product/hydraulic-oil-hlp-46/');
     const host = page.locator('section.related.products');
     await host.scrollIntoViewIfNeeded();
-    // Drawn by the entry at load (it has no autoplay): React and embla wait for the first touch.
+    // Drawn at load by the product page's preparations (it has no autoplay): React and embla wait
+    // for the first touch. The preparations are a chunk, so the frame is read once the start,
+    // which waits for them, has ended: read at once, a loaded machine saw the markup undrawn.
+    await islandsIdle(page);
     await expect(host).toHaveAttribute('data-island-state', 'pending');
     const drawn = await host.evaluate((el) => el.outerHTML);
     await expect(host).toHaveAttribute('data-per-view', '3');

@@ -26,7 +26,7 @@ test.describe('product gallery @product', () => {
     test(`visible once ready, with thumbnails and the magnifier trigger (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}${PRODUCT}`);
       await islandsIdle(page);
-      // Drawn by the entry at load (flexslider's frame); React and embla wait for the first touch.
+      // Drawn at load by the product page's preparations (flexslider's frame); React and embla wait for the first touch.
       await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
       await expect(page.locator(gallery)).toHaveCSS('opacity', '1');
       await expect.poll(() => shownSlide(page)).toBe(0);

@@ -9,7 +9,7 @@ test.describe('product tabs @foundation', () => {
   for (const [lang, path] of [['en', PRODUCT], ['ru', `/ru${PRODUCT}`]] as const) {
     test(`the first tab is active on load (${lang})`, async ({ page }) => {
       await page.goto(path);
-      // The state at load is drawn by the entry: React waits for the first touch.
+      // The state at load is drawn by the product page's preparations: React waits for the first touch.
       await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'pending');
       await expect(page.locator('#tab-title-description')).toHaveClass(/\bactive\b/);
       await expect(page.locator('#tab-description')).toBeVisible();

@@ -6,7 +6,7 @@ const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 test.describe('star rating @foundation', () => {
   test('the select becomes a radio group of five named stars (ru labels)', async ({ page }) => {
     await page.goto(`/ru${PRODUCT}#reviews`);
-    // Drawn by the entry at load; React arrives at the first touch of the stars.
+    // Drawn at load by the product page's preparations; React arrives at the first touch of the stars.
     await expect(page.locator('select#rating')).toHaveAttribute('data-island-state', 'pending');
     await expect(page.locator('select#rating')).toBeHidden();
     const group = page.getByRole('radiogroup');

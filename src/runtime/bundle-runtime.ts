@@ -1,13 +1,9 @@
 import { whenDomParsed } from '../services/dom-parsed.ts';
+import type { Runtime } from './runtime.ts';
 import { WAKE } from './wake.ts';
 
-/** The runtime as code outside the bundle sees it: `window.themeIslands` (boot.ts). */
-export interface IslandsApi {
-  scan(root?: ParentNode): void;
-  /** Resolves once the runtime has started: the page's islands found, those that wait for the visitor drawn as they look. */
-  whenStarted(): Promise<void>;
-  whenIdle(): Promise<void>;
-}
+/** The runtime as the stand-ins see it: what of `window.themeIslands` (boot.ts) they call. */
+export type IslandsApi = Pick<Runtime, 'scan' | 'whenStarted' | 'whenIdle'>;
 
 /**
  * For a classic script printed before the bundle (the stand-ins, build/classic-stand-ins.ts): the

@@ -77,7 +77,7 @@ describe('jQuery\'s ready held for the bundle\'s start', () => {
     expect(() => holdJQueryReady({ document, jQuery: { holdReady: () => {} } } as unknown as Window)).not.toThrow();
   });
 
-  it('never calls jQuery.holdReady, which jQuery Migrate warns of in the console', async () => {
+  it('never calls jQuery.holdReady, which jQuery Migrate records as deprecated', async () => {
     const { win, jQuery, parsed } = parsingPage(Promise.resolve());
     const holdReady = vi.fn();
     Object.assign(jQuery, { holdReady });

@@ -17,7 +17,8 @@ type ReadyCount = { readyWait?: unknown; isReady?: unknown; ready?: (wait: true)
  * Without the bundle on the page, ready waits for the document only, as always.
  *
  * It holds as `jQuery.holdReady(true)` and `(false)` do, on the count itself: jQuery Migrate,
- * which WordPress prints with jQuery, warns in the console of every call to holdReady (deprecated).
+ * which WordPress prints with jQuery, records every call to holdReady as deprecated (in
+ * `jQuery.migrateWarnings`; its unminified build also logs it in the console).
  */
 export function holdJQueryReady(win: Window): void {
   const jq = (win as Window & { jQuery?: ReadyCount }).jQuery;
