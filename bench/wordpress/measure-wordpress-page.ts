@@ -36,6 +36,14 @@ export interface WordPressPageFigures {
    * fades it in, and Chrome does not count an image first painted invisible.
    */
   productImageMs: number;
+  /** The document parsed (DOMContentLoaded), from navigation start: when jQuery's ready comes unheld. */
+  parsedMs: number;
+  /**
+   * When jQuery's ready handlers ran, from navigation start; 0 on a page without jQuery. Against
+   * `parsedMs`, what the single-product stand-in's hold (src/runtime/hold-jquery-ready.ts) costs
+   * the page's other ready code where jQuery stays.
+   */
+  jqueryReadyMs: number;
 }
 
 /** One measured load: its figures, and the runs of the bundle's code over 50 ms, named. */
@@ -154,6 +162,20 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     };
     requestAnimationFrame(shown);
   })()`);
+  // The first ready handler jQuery is given, as it is defined (window.jQuery set by its file): the
+  // moment its ready came, before any of the page's own.
+  await page.addInitScript(`(() => {
+    window.__jqueryReady = 0;
+    let jquery;
+    Object.defineProperty(window, 'jQuery', {
+      configurable: true,
+      get: () => jquery,
+      set: (value) => {
+        if (!jquery && typeof value === 'function') value(() => (window.__jqueryReady = performance.now()));
+        jquery = value;
+      },
+    });
+  })()`);
   const responses = recordResponseSizes(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
@@ -164,6 +186,8 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
   const islandStates = await page.evaluate(() => (window as unknown as { __islandStates: IslandStateChange[] }).__islandStates);
   const bundleScriptMs = Math.max(0, ...frameScripts.filter((script) => bundleFile(script.sourceURL) !== undefined).map((script) => script.duration));
   const productImageMs = await page.evaluate(() => (window as unknown as { __productImage: number }).__productImage);
+  const jqueryReadyMs = await page.evaluate(() => (window as unknown as { __jqueryReady: number }).__jqueryReady);
+  const parsedMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
   // A warm load's scripts come from the cache (no bytes transferred): what was still fetched counts.
   const cached = new Set(
     await page.evaluate(() =>
@@ -181,6 +205,8 @@ export async function measureWordPressPage(browser: Browser, url: string, mode: 
     lcpMs,
     bundleScriptMs,
     productImageMs,
+    parsedMs,
+    jqueryReadyMs,
   };
   return { figures, longScripts: longBundleScripts(frameScripts, PLUGIN_DIST, islandStates) };
 }
