@@ -3,6 +3,7 @@ import { describeElement } from '../../src/runtime/describe-element.ts';
 import { blockUI } from '../../src/services/cart/block-ui.ts';
 import type { addToCartVariationParams } from '../../src/services/params/add-to-cart-variation-params.ts';
 import { later, timerSlot } from '../../src/services/timers.ts';
+import { afterJQueryReady } from '../../src/services/jquery-ready.ts';
 import { emitOwnWc, isOwnWcEvent, jQueryData, onDomEvent, onWc } from '../../src/services/wc-events.ts';
 import { fadeIn, slideDown, slideUp } from '../../src/ui/slide.ts';
 import { resetImage, updateImage } from './image-swap.ts';
@@ -178,7 +179,11 @@ export function startVariationForm(props: VariationFormProps, params: Params, si
       case 'emit-form-ready':
         return emitOwnWc(form, 'wc_variation_form', api);
       case 'timer': {
-        if (effect.timer === 'first-check') return later(win, signal, effect.ms, () => dispatch({ type: 'first-check' }));
+        // WooCommerce makes the form from its ready handler: its first check, with the form's
+        // `wc_variation_form` and the gallery's first slide reset, comes after every ready handler
+        // has run, and a theme's bound there hears them. The bundle can mount the form first (its
+        // chunk before the product page's preparations, which jQuery's ready waits for).
+        if (effect.timer === 'first-check') return afterJQueryReady(doc, () => later(win, signal, effect.ms, () => dispatch({ type: 'first-check' })));
         return reveal.set(effect.ms, () => dispatch({ type: 'reveal' }));
       }
       case 'cancel-reveal':

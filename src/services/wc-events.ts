@@ -1,5 +1,6 @@
 /**
- * The bridge to WooCommerce's jQuery events, and the only module that touches `window.jQuery`.
+ * The bridge to WooCommerce's jQuery events (other reads of `window.jQuery`: jquery-method.ts gives
+ * it plugin methods, jquery-ready.ts waits for its ready, hold-jquery-ready.ts holds that ready).
  * WooCommerce triggers custom events through jQuery, which native listeners never see, so:
  * - emitWc triggers through jQuery (same node, same arguments) when jQuery is on the page, and
  *   always dispatches a `wc:<name>` CustomEvent mirror (detail: the arguments) for code without it;

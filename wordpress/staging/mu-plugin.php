@@ -113,8 +113,9 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_theme_clicks' ) ) {
 // jQuery and those scripts' parameters are on the page, the shop's included), and calls their
 // jQuery plugins. On the shop, a button loads the variable product's gallery and summary into a
 // panel and starts them with `$gallery.wc_product_gallery()` and `$form.wc_variation_form()`,
-// chained, as those plugins do. On every page the script counts the gallery's slide resets, and
-// records the galleries' init events (wc-product-gallery-before-init, -after-init) with what the
+// chained, as those plugins do. On every page the script counts, from its jQuery ready handler as
+// a theme's would, the gallery's slide resets and the variation forms' starts (wc_variation_form),
+// and records the galleries' init events (wc-product-gallery-before-init, -after-init) with what the
 // gallery has then (its magnifier trigger, its thumbnails).
 if ( 'on' === lubrica_staging_switch( 'lubrica_quick_view' ) ) {
 	add_action(
@@ -124,7 +125,7 @@ if ( 'on' === lubrica_staging_switch( 'lubrica_quick_view' ) ) {
 			wp_enqueue_script( 'lubrica-quick-view' );
 			wp_add_inline_script(
 				'lubrica-quick-view',
-				'window.quickView = { slideResets: 0, galleryInits: [] }; jQuery( document ).on( "wc-product-gallery-before-init wc-product-gallery-after-init", function ( e, gallery, params ) { window.quickView.galleryInits.push( [ e.type, gallery === e.target, params === window.wc_single_product_params, jQuery( gallery ).find( ".woocommerce-product-gallery__trigger" ).length, jQuery( gallery ).find( ".flex-control-thumbs img" ).length ] ); } ); jQuery( function ( $ ) { $( document.body ).on( "woocommerce_gallery_reset_slide_position", ".images", function () { window.quickView.slideResets++; } ).on( "click", ".staging-quick-view", function () { var $panel = $( ".staging-quick-view-panel" ); $.get( $( this ).data( "product" ), function ( html ) { var product = new DOMParser().parseFromString( html, "text/html" ).querySelector( "div.product" ); $panel.empty().append( product.querySelector( ".woocommerce-product-gallery" ), product.querySelector( ".summary" ) ); $panel.find( ".woocommerce-product-gallery" ).wc_product_gallery().addClass( "staging-quick-view-started" ); $panel.find( "form.variations_form" ).wc_variation_form().addClass( "staging-quick-view-started" ); } ); } ); } );'
+				'window.quickView = { slideResets: 0, formStarts: 0, galleryInits: [] }; jQuery( document ).on( "wc-product-gallery-before-init wc-product-gallery-after-init", function ( e, gallery, params ) { window.quickView.galleryInits.push( [ e.type, gallery === e.target, params === window.wc_single_product_params, jQuery( gallery ).find( ".woocommerce-product-gallery__trigger" ).length, jQuery( gallery ).find( ".flex-control-thumbs img" ).length ] ); } ); jQuery( function ( $ ) { $( document.body ).on( "woocommerce_gallery_reset_slide_position", ".images", function () { window.quickView.slideResets++; } ).on( "wc_variation_form", "form.variations_form", function () { window.quickView.formStarts++; } ).on( "click", ".staging-quick-view", function () { var $panel = $( ".staging-quick-view-panel" ); $.get( $( this ).data( "product" ), function ( html ) { var product = new DOMParser().parseFromString( html, "text/html" ).querySelector( "div.product" ); $panel.empty().append( product.querySelector( ".woocommerce-product-gallery" ), product.querySelector( ".summary" ) ); $panel.find( ".woocommerce-product-gallery" ).wc_product_gallery().addClass( "staging-quick-view-started" ); $panel.find( "form.variations_form" ).wc_variation_form().addClass( "staging-quick-view-started" ); } ); } ); } );'
 			);
 		}
 	);

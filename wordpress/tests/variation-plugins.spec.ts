@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import type { ManifestEntry } from '../../build/theme-manifest.ts';
 import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
 import { SITE } from './site.ts';
-import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 type JQueryPlugins = ((selector: string) => Record<string, (...args: unknown[]) => unknown> & { data(key: string): unknown }) & { fn: Record<string, unknown> };
 
@@ -188,6 +189,30 @@ test.describe('WooCommerce\'s variation jQuery plugins @wordpress', () => {
     expect(views.classic.updated.src).not.toBe(views.classic.updated.original);
     expect(views.classic.reset).toBe(views.classic.updated.original);
     expect(views.classic.slide).toEqual({ current: '12345', resets: views.classic.updated.resets + 2 });
+    expect(views.bundle).toEqual(views.classic);
+  });
+  test('product page: a theme\'s jQuery ready handler hears the form\'s start (wc_variation_form) and its first slide reset, with the plugin on and off, and with the bundle also when the product page\'s preparations come late (their chunk held: a slow line)', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // The bundle's form mounted as soon as its own chunk came, and started 100 ms later; jQuery's
+      // ready waits for the preparations (hold-jquery-ready.ts). In the project's CI the start came
+      // first, and the staging's ready handler missed the slide reset.
+      const preparations = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/product-*') : () => {};
+      await stagingSwitch(v, 'lubrica_quick_view', 'on');
+      await v.page.goto(SITE.inlineVariable, { waitUntil: 'domcontentloaded' });
+      // The form's first check has put the gallery on its first image.
+      await expect(v.page.locator('form.variations_form')).toHaveAttribute('current-image', '');
+      preparations();
+      await ready(v);
+      return v.page.evaluate(
+        () =>
+          new Promise<unknown>((heard) => {
+            const $ = (window as unknown as { jQuery: (ready: () => void) => void }).jQuery;
+            const counts = () => (window as unknown as { quickView: { formStarts: number; slideResets: number } }).quickView;
+            $(() => heard({ formStarts: counts().formStarts, slideResets: counts().slideResets }));
+          }),
+      );
+    });
+    expect(views.classic).toEqual({ formStarts: 1, slideResets: 1 });
     expect(views.bundle).toEqual(views.classic);
   });
 });
