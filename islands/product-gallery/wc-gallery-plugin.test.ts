@@ -1,9 +1,9 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installGalleryPlugin } from './wc-gallery-plugin.ts';
+import type { IslandsApi } from '../../src/runtime/bundle-runtime.ts';
 
-type Runtime = { scan(root: Element): void; whenStarted(): Promise<void>; whenIdle(): Promise<void> };
-const win = window as unknown as { jQuery?: typeof jQuery; themeIslands?: Runtime; wc_single_product_params?: unknown };
+const win = window as unknown as { jQuery?: typeof jQuery; themeIslands?: IslandsApi; wc_single_product_params?: unknown };
 const fn = jQuery.fn as unknown as Record<string, unknown>;
 const gallery = (selector: string) => jQuery(selector) as unknown as { wc_product_gallery(args?: unknown): unknown };
 
@@ -27,7 +27,7 @@ describe('$.fn.wc_product_gallery (the stand-in)', () => {
     document.body.innerHTML = '<div class="woocommerce-product-gallery" id="a"></div><div class="woocommerce-product-gallery" id="b"></div>';
     const scanned: string[] = [];
     win.jQuery = jQuery;
-    win.themeIslands = { scan: (root) => void scanned.push(root.id), whenStarted: () => Promise.resolve(), whenIdle: () => Promise.resolve() };
+    win.themeIslands = { scan: (root) => void scanned.push((root as Element).id), whenStarted: () => Promise.resolve(), whenIdle: () => Promise.resolve() };
     installGalleryPlugin(window);
     const set = gallery('.woocommerce-product-gallery');
     expect(set.wc_product_gallery()).toBe(set);
@@ -49,7 +49,7 @@ describe('$.fn.wc_product_gallery (the stand-in)', () => {
     const params = { flexslider_enabled: true };
     win.jQuery = jQuery;
     win.wc_single_product_params = params;
-    win.themeIslands = { scan: (root) => void log.push(`scan ${root.id}`), whenStarted: () => Promise.resolve(), whenIdle: () => Promise.resolve() };
+    win.themeIslands = { scan: (root) => void log.push(`scan ${(root as Element).id}`), whenStarted: () => Promise.resolve(), whenIdle: () => Promise.resolve() };
     jQuery(document).on('wc-product-gallery-before-init wc-product-gallery-after-init', (event: { type: string }, el: Element, given: unknown) => void log.push(`${event.type} ${el.id}${given === params ? '' : ' (other params)'}`));
     installGalleryPlugin(window);
     await vi.waitFor(() => expect(log).toHaveLength(6));
