@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFormTags, withScheme } from './form-tags.ts';
+import { catchUpChange, startFormTags, withScheme } from './form-tags.ts';
 
 // Contact Form 7 6.0.6's markup for each tag (as the staging's price request prints it).
 const MARKUP = `<form class="wpcf7-form">
@@ -22,14 +22,26 @@ let stop = new AbortController();
 afterEach(() => stop.abort());
 
 function started(): HTMLFormElement {
-  document.body.innerHTML = MARKUP;
-  stop = new AbortController();
-  const form = document.querySelector('form')!;
+  const form = unstarted();
   startFormTags(form, stop.signal);
   return form;
 }
+function unstarted(): HTMLFormElement {
+  document.body.innerHTML = MARKUP;
+  stop = new AbortController();
+  return document.querySelector('form')!;
+}
 const control = <T extends HTMLElement>(form: HTMLFormElement, selector: string) => form.querySelector<T>(selector)!;
-const change = (el: HTMLElement) => el.dispatchEvent(new Event('change', { bubbles: true }));
+const change = (el: HTMLElement) => {
+  const event = new Event('change', { bubbles: true });
+  el.dispatchEvent(event);
+  return event;
+};
+/** The entry hands on the form's changes once the helpers' chunk is here; the late boxes are settled in a microtask. */
+async function handedOn(form: HTMLFormElement, events: Event[]): Promise<void> {
+  for (const event of events) catchUpChange(form, event);
+  await Promise.resolve();
+}
 
 describe('an address typed without its scheme', () => {
   it.each([
@@ -121,5 +133,77 @@ describe('Contact Form 7 form-tag helpers', () => {
     url.value = 'lubrica.lv';
     change(url);
     expect(url.value).toBe('lubrica.lv');
+  });
+});
+
+describe('what the visitor did while the helpers were on their way (a slow line)', () => {
+  it('an address left without its scheme is completed as its change is handed on', async () => {
+    const form = unstarted();
+    const url = control<HTMLInputElement>(form, '[name="website"]');
+    url.value = 'lubrica.lv';
+    const left = change(url);
+    startFormTags(form, stop.signal);
+    expect(url.value).toBe('lubrica.lv');
+    await handedOn(form, [left]);
+    expect(url.value).toBe('http://lubrica.lv');
+  });
+
+  it.each([
+    ['a, then b', [0, 1], [false, true]],
+    ['b, then a', [1, 0], [true, false]],
+    ['a, b, then a unticked', [0, 1, 0], [false, true]],
+  ])('exclusive boxes ticked %s: the last one ticked stays, alone', async (_name, order, ticked) => {
+    const form = unstarted();
+    const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('[name="packaging"]'));
+    const changes = order.map((i) => {
+      boxes[i]!.checked = !boxes[i]!.checked;
+      return change(boxes[i]!);
+    });
+    startFormTags(form, stop.signal);
+    await handedOn(form, changes);
+    expect(boxes.map((box) => box.checked)).toEqual(ticked);
+  });
+
+  it('a change the helpers heard themselves is not done again when it is handed on', async () => {
+    const form = started();
+    const [a, b] = Array.from(form.querySelectorAll<HTMLInputElement>('[name="packaging"]'));
+    a!.checked = true;
+    const heard = change(a!);
+    // A theme's script ticks the other box without a change event: CF7 would not untick it.
+    b!.checked = true;
+    await handedOn(form, [heard]);
+    expect([a!.checked, b!.checked]).toEqual([true, true]);
+  });
+
+  it('a free-text choice made before: the visitor is put in its box only if still on the choice', async () => {
+    for (const stayed of [true, false]) {
+      const form = unstarted();
+      const other = control<HTMLInputElement>(form, '[value="other"]');
+      other.checked = true;
+      other.focus();
+      const chosen = change(other);
+      if (!stayed) control<HTMLInputElement>(form, '[name="website"]').focus();
+      startFormTags(form, stop.signal);
+      await handedOn(form, [chosen]);
+      const text = control<HTMLInputElement>(form, '.wpcf7-free-text');
+      expect([text.disabled, document.activeElement === text], `stayed ${stayed}`).toEqual([false, stayed]);
+    }
+  });
+
+  it('the counters count what was typed before, at the start', () => {
+    const form = unstarted();
+    control<HTMLTextAreaElement>(form, '[name="details"]').value = 'abc';
+    startFormTags(form, stop.signal);
+    expect(Array.from(form.querySelectorAll('.wpcf7-character-count'), (c) => c.textContent)).toEqual(['3', '197']);
+  });
+
+  it.each([
+    ['submitting', true],
+    ['init', false],
+  ])('a form already %s at the start: its inert-on-<status> parts inert %s', (status, inert) => {
+    const form = unstarted();
+    form.setAttribute('data-status', status);
+    startFormTags(form, stop.signal);
+    expect(control<HTMLElement>(form, 'fieldset').hasAttribute('inert')).toBe(inert);
   });
 });

@@ -4,26 +4,89 @@ import { syncFreeTextBoxes } from './free-text.ts';
  * What Contact Form 7's script does for its form-tags' options while a form is filled in
  * (includes/js/src/: exclusive checkboxes, free text, URL fields, character counts, and the
  * `inert-on-<status>` class a form's author may put on its parts). Started on a form when the
- * visitor comes to it (with the field checks' chunk); its listeners end with `signal`.
+ * visitor comes to it (with the field checks' chunk); its listeners end with `signal`. What the
+ * visitor did while this was on its way is caught up: the counters and the inert parts here,
+ * the changes as the entry hands them on (`catchUpChange`).
  */
 export function startFormTags(form: HTMLFormElement, signal: AbortSignal): void {
   syncFreeText(form, null);
+  // CF7 counts at its start; here that also counts what was typed before.
+  countFor(form, null);
+  // A status the island set before this came (CF7 marks a status at its change, not `init` at its start).
+  const status = form.getAttribute('data-status');
+  if (status !== 'init') inertFor(form, status);
   // In the capture phase: an address is completed before anything judges the field's change.
-  form.addEventListener('change', (event) => changed(form, event.target), { capture: true, signal });
+  form.addEventListener(
+    'change',
+    (event) => {
+      heard.add(event);
+      changed(form, event.target);
+    },
+    { capture: true, signal },
+  );
   // CF7 counts at keyup; an input also counts what was pasted or dropped.
   form.addEventListener('input', (event) => countFor(form, event.target), { signal });
   form.addEventListener('wpcf7reset', () => countFor(form, null), { signal });
   form.addEventListener('wpcf7statuschanged', (event) => inertFor(form, (event as CustomEvent<{ status?: unknown }>).detail?.status), { signal });
 }
 
+/** The changes the helpers heard from their start; one the entry hands on that is not here came before. */
+const heard = new WeakSet<Event>();
+
 function changed(form: HTMLFormElement, target: EventTarget | null): void {
   if (target instanceof HTMLInputElement) {
-    if (target.classList.contains('wpcf7-validates-as-url')) target.value = withScheme(target.value);
-    if (target.type === 'checkbox' && target.checked && target.closest('.wpcf7-exclusive-checkbox')) {
-      for (const other of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) if (other !== target && other.name === target.name) other.checked = false;
-    }
+    completeAddress(target);
+    tickAlone(form, target);
   }
   syncFreeText(form, target);
+}
+
+/**
+ * A change of the form that the entry heard, handed on once this chunk is here. One the helpers
+ * did not hear came while their chunk was on its way (a slow line; the project's CI once sent
+ * `lubrica.lv` unprefixed, judged not an address): done now as it would have been then. The
+ * address at once, as the entry hands on the field's focus-out (judged) after its change; the
+ * exclusive boxes together once every change handed on with it is in (see `tickLastAlone`); the
+ * free-text box entered only if the visitor is still on its choice.
+ */
+export function catchUpChange(form: HTMLFormElement, event: Event): void {
+  const { target } = event;
+  if (heard.has(event) || !(target instanceof HTMLInputElement)) return;
+  completeAddress(target);
+  const ticks = lateTicks.get(form);
+  if (ticks) ticks.push(target);
+  else {
+    lateTicks.set(form, [target]);
+    queueMicrotask(() => tickLastAlone(form));
+  }
+  if (target === target.ownerDocument.activeElement) syncFreeText(form, target);
+}
+
+/** The boxes changed before the helpers started, per form, in the order they changed. */
+const lateTicks = new WeakMap<HTMLFormElement, HTMLInputElement[]>();
+
+/**
+ * Boxes ticked one after the other before the helpers came are all still ticked: in each
+ * exclusive group the one ticked last stays, as it would have with CF7 (ticking them in order
+ * now would keep the first).
+ */
+function tickLastAlone(form: HTMLFormElement): void {
+  const ticks = lateTicks.get(form) ?? [];
+  lateTicks.delete(form);
+  const last = new Map<string, HTMLInputElement>();
+  for (const box of ticks) if (box.checked) last.set(box.name, box);
+  for (const box of last.values()) tickAlone(form, box);
+}
+
+/** `example.com` typed in a URL field gets its scheme at its change. */
+function completeAddress(target: HTMLInputElement): void {
+  if (target.classList.contains('wpcf7-validates-as-url')) target.value = withScheme(target.value);
+}
+
+/** An exclusive checkbox ticked unticks the others of its group. */
+function tickAlone(form: HTMLFormElement, target: HTMLInputElement): void {
+  if (target.type !== 'checkbox' || !target.checked || !target.closest('.wpcf7-exclusive-checkbox')) return;
+  for (const other of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) if (other !== target && other.name === target.name) other.checked = false;
 }
 
 /** `example.com` → `http://example.com`, as CF7 completes an address typed without its scheme. */

@@ -207,10 +207,12 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('the form-tag options Contact Form 7\'s script looks after (an address without its scheme, a character count, exclusive checkboxes, a free-text choice, fields inert while sending): the same with the plugin on and off', async ({ visitor }) => {
-    const views = await bothModes(visitor, async (v) => {
+  test('the form-tag options Contact Form 7\'s script looks after (an address without its scheme, a character count, exclusive checkboxes, a free-text choice, fields inert while sending): the same with the plugin on and off, and with the bundle when their code comes only after the fields are filled (a slow line)', async ({ visitor }) => {
+    /** With `late`, the bundle's helpers (the field checks' chunk) come only once the visitor has filled the form. */
+    const scenario = async (v: Visitor, { late = false } = {}) => {
       await open(v, SITE.quote);
       const form = v.page.locator(FORM);
+      const helpers = late ? await holdRoute(v.page, '**/chunks/contact-form-checks-*') : () => {};
       // The free-text box is set at the page's start, before anything touched the form: one
       // usable until then could be tapped into and taken away under the finger.
       const freeText = form.locator('.wpcf7-free-text');
@@ -223,14 +225,17 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
       await form.locator('[name="quote-email"]').fill('buyer@example.com');
       await form.locator('[name="website"]').fill('lubrica.lv');
       await form.locator('[name="website"]').press('Tab');
-      const website = await form.locator('[name="website"]').inputValue();
       await form.locator('[name="details"]').pressSequentially('Бочка HLP 46 ');
-      const counters = await form.locator('.wpcf7-character-count').evaluateAll((all) => all.map((c) => `${c.textContent} ${c.getAttribute('data-current-value')} ${c.className}`));
       const packaging = form.locator('[name="packaging"]');
       await packaging.nth(0).check();
       await packaging.nth(2).click();
-      const ticked = await packaging.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
       await form.locator('[name="delivery"][value="Другое"]').check();
+      helpers();
+      // What the helpers did (with `late`, once their code has come: the counter counts then).
+      if (late) await expect(form.locator('.wpcf7-character-count.down')).toHaveText('188');
+      const website = await form.locator('[name="website"]').inputValue();
+      const counters = await form.locator('.wpcf7-character-count').evaluateAll((all) => all.map((c) => `${c.textContent} ${c.getAttribute('data-current-value')} ${c.className}`));
+      const ticked = await packaging.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
       const other = { disabled: await freeText.isDisabled(), focused: await freeText.evaluate((box) => box === document.activeElement) };
       const release = await holdRoute(v.page, '**/contact-forms/*/feedback*');
       await form.locator('.wpcf7-submit').click();
@@ -240,7 +245,8 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
       release();
       await expect(form).toHaveAttribute('data-status', /failed|sent/);
       return { website, counters, ticked, other, sending, after: await fields.getAttribute('inert') };
-    });
+    };
+    const views = await bothModes(visitor, scenario);
     expect(views.classic).toEqual({
       website: 'http://lubrica.lv',
       counters: ['12 12 wpcf7-character-count up', '188 188 wpcf7-character-count down'],
@@ -250,6 +256,7 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
       after: null,
     });
     expect(views.bundle).toEqual(views.classic);
+    expect(await scenario(await visitor('bundle'), { late: true })).toEqual(views.classic);
   });
 
   test('with Contact Form 7\'s JavaScript not loaded (wpcf7_load_js false), the form posts without it and the server answers in the page', async ({ visitor }) => {
