@@ -20,14 +20,16 @@ function changed(field: Element): boolean {
  * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
  * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
  * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
- * listened; `wc_update_cart` asks it the same). The runtime then makes the held clicks again;
+ * listened, or even before this chunk came; `wc_update_cart` asks it the same). The runtime then makes the held clicks again;
  * a tap held meanwhile blocks what cart.js will block (`held-look.ts`). Nothing to undo: cart.js
  * stays.
  */
 const classicCartIsland: IslandModule = {
   async mount(el, { doc, signal }) {
     let started = false;
-    let addedBefore = false;
+    // An add answered before this chunk came (a slow line) has marked its button `added`, as
+    // add-to-cart.js marks it: the server's page has none. Later ones are heard until cart.js listens.
+    let addedBefore = doc.querySelector('.ajax_add_to_cart.added') !== null;
     doc.addEventListener('wc:added_to_cart', () => void (addedBefore ||= !started), { signal });
     const handOver = blockHeldTaps(el, signal);
     await loadClassicScripts(doc, classicScriptUrls(doc, CART_HANDLE));

@@ -151,8 +151,9 @@ test.describe('cart page on the real site @wordpress', () => {
     }
   });
 
-  test('a cross-sell added from under the cart as the first touch: the cart above takes it in, with the plugin on and off (cart.js loads the cart again)', async ({ visitor }) => {
-    const views = await bothModes(visitor, async (v) => {
+  test('a cross-sell added from under the cart as the first touch: the cart above takes it in, with the plugin on and off (cart.js loads the cart again), and with the bundle also when the add is answered before cart.js or before the cart\'s island has come', async ({ visitor }) => {
+    /** With the bundle, what its touch fetches that is held until the add's answer: cart.js, or the cart's island itself. */
+    const scenario = async (v: Visitor, late = '**/cart.min.js*') => {
       await open(v, '/product/smazka-tsiatim-201/');
       const id = await v.page.locator('form.cart [name="add-to-cart"]').getAttribute('value');
       await open(v, `${SITE.shop}?add-to-cart=${id}`);
@@ -160,20 +161,22 @@ test.describe('cart page on the real site @wordpress', () => {
       const crossSell = v.page.locator('.cross-sells .add_to_cart_button.ajax_add_to_cart');
       await expect(crossSell).toHaveCount(1);
       // With the bundle, its touch also fetches jQuery and cart.js: the add's answer comes first
-      // here (cart.js held until then), the order a slow connection gives.
-      const releaseCartJs = v.mode === 'bundle' ? await holdRoute(v.page, '**/cart.min.js*') : () => undefined;
+      // here (held until then), the order a slow connection gives.
+      const release = v.mode === 'bundle' ? await holdRoute(v.page, late) : () => undefined;
       const added = v.page.waitForResponse((response) => response.url().includes('wc-ajax=add_to_cart'));
       await crossSell.click();
       await added;
       await expect(crossSell).toHaveClass(/added/);
-      releaseCartJs();
+      release();
       const rows = v.page.locator('.woocommerce-cart-form .woocommerce-cart-form__cart-item .product-name');
       await expect(rows).toHaveCount(2);
       await stillness(v.page);
       return { rows: await rows.allInnerTexts(), total: await seen(v.page.locator('.cart_totals .order-total .amount')) };
-    });
+    };
+    const views = await bothModes(visitor, scenario);
     expect(views.classic.rows).toHaveLength(2);
     expect(views.bundle).toEqual(views.classic);
+    expect(await scenario(await visitor('bundle'), '**/chunks/ClassicCart.island-*')).toEqual(views.classic);
   });
 
   test('with items in the cart, what the first touch loads (the island\'s chunks, cart.js and its scripts) is fetched ahead and not run (the bundle); the first touch takes it all from the browser\'s cache', async ({ visitor }) => {
