@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bothModes, expect, open, test } from './support/visit.ts';
+import { bothModes, expect, open, ready, test } from './support/visit.ts';
 import { seen } from './support/views.ts';
 
 const ACCOUNT = '/my-account/';
@@ -32,6 +32,8 @@ test.describe('my account on the real site @wordpress', () => {
       await toggle.click();
       const hidden = await passwordView(v.page);
       await Promise.all([v.page.waitForEvent('domcontentloaded'), v.page.locator('form.woocommerce-form-login button[name="login"]').click()]);
+      // The answer's page started as at load (with the bundle, the toggle's chunk has come).
+      await ready(v);
       const error = v.page.locator('.woocommerce-error[role="alert"]');
       await expect(error).toBeVisible();
       // woocommerce.js focuses the first notice 500 ms after the page's ready (notices.spec.ts

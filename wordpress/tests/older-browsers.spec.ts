@@ -1,7 +1,7 @@
 import { lackAbortSignalAny, refuseHasSelector } from '../../tests/support/older-browsers.ts';
 import { SITE, firstProductId } from './site.ts';
 import { seen } from './support/views.ts';
-import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 
 /**
  * Browsers the classic scripts (jQuery) serve well that lack something recent: Safari before
@@ -25,6 +25,9 @@ test.describe('older browsers on the real site @wordpress', () => {
       await add.click();
       const viewCart = add.locator('xpath=following-sibling::a[contains(@class, "added_to_cart")]');
       await expect(viewCart).toBeVisible();
+      // The answer's fragments in the sidebar (with the bundle they may come just after the link:
+      // the replacing code's chunk, on a slow line).
+      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
       const onShop = { path: new URL(v.page.url()).pathname + new URL(v.page.url()).search, viewCart: await seen(viewCart), cart: await sidebarCart(v) };
       await open(v, SITE.simple);
       await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
@@ -53,6 +56,8 @@ test.describe('older browsers on the real site @wordpress', () => {
       await v.page.locator('.woocommerce-cart-form [name="update_cart"]').click();
       await expect(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText('Cart updated.');
       await expect(v.page.locator('.woocommerce-cart-form .blockUI')).toHaveCount(0);
+      // The posted page's scripts started (the bundle names the island it leaves out as it starts).
+      await ready(v);
       const cart = {
         quantity: await v.page.locator('.woocommerce-cart-form input.qty').first().inputValue(),
         total: await seen(v.page.locator('.cart_totals .order-total td')),
