@@ -99,8 +99,8 @@ function listen(doc: Document, signal: AbortSignal): void {
     { signal },
   );
   // Using a field opens its description and closes the others'.
-  const open = (event: Event) => {
-    const field = fieldOf(event.target);
+  const open = (target: EventTarget | null) => {
+    const field = fieldOf(target);
     if (!field) return;
     for (const description of shownDescriptions(doc, field.wrapper)) hide(description);
     if (field.description && !isOpen(field.description)) {
@@ -108,8 +108,11 @@ function listen(doc: Document, signal: AbortSignal): void {
       slideDown(field.description, DESCRIPTION_SLIDE_MS);
     }
   };
-  doc.addEventListener('focusin', open, { signal });
-  doc.addEventListener('click', open, { signal });
+  doc.addEventListener('focusin', (event) => open(event.target), { signal });
+  doc.addEventListener('click', (event) => open(event.target), { signal });
+  // A field the visitor went into while this chunk was on its way (a slow line) opens its
+  // description now, as woocommerce.js, there from DOM-ready, did at the focus.
+  open(doc.activeElement);
   // Escape in a field closes its description (and goes no further, as woocommerce.js returns false).
   doc.addEventListener(
     'keydown',

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../tests/support/test.ts';
+import { holdRoute } from '../../tests/support/hold-route.ts';
 
 test.describe('WooCommerce form fields @foundation', () => {
   for (const [path, show, hide] of [['/about/', 'Show password', 'Hide password'], ['/ru/about/', 'Показать пароль', 'Скрыть пароль']] as const) {
@@ -89,6 +90,18 @@ test.describe('WooCommerce form fields @foundation', () => {
       'billing_company-description 250',
       'billing_company-description 250', // a click outside
     ]);
+  });
+
+  test('a field gone into before the fields\' chunk came (a slow line) opens its description as the chunk comes', async ({ page }) => {
+    const release = await holdRoute(page, '**/chunks/fields-*.js');
+    await page.goto('/about/?variant=account-fields');
+    await page.locator('#billing_company').focus();
+    const note = page.locator('#billing_company-description');
+    await expect(note).toBeHidden();
+    release();
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('aria-hidden', 'false');
+    await expect(page.locator('#billing_vat-description')).toBeHidden();
   });
 
   test('when the fields\' chunk cannot be loaded the form works as printed, with a console error naming each field @hardening', async ({ page, problems, expectErrors }) => {
