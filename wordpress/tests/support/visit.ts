@@ -32,6 +32,16 @@ export const test = base.extend<{ visitor: (mode: Mode, options?: { width?: numb
         const { hostname } = new URL(baseURL!);
         await context.addCookies([{ name: 'lubrica_islands', value: 'off', domain: hostname, path: '/' }]);
       }
+      // A slow line for the bundle's chunks, to look for races by hand (docs/wordpress.md). Not
+      // in CI: routing turns the browser's cache off, which the cache tests then read as fetched.
+      const chunkDelay = Number(process.env.WP_CHUNK_DELAY_MS ?? 0);
+      if (mode === 'bundle' && chunkDelay > 0) {
+        await context.route('**/chunks/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, chunkDelay));
+          // The page may have gone meanwhile.
+          await route.continue().catch(() => undefined);
+        });
+      }
       const page = await context.newPage();
       const visitor: Visitor = { mode, context, page, errors: [], warnings: [], alerts: [] };
       page.on('console', (message) => {
