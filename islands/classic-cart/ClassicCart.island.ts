@@ -20,9 +20,9 @@ function changed(field: Element): boolean {
  * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
  * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
  * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
- * listened, or even before this chunk came; `wc_update_cart` asks it the same). The runtime then makes the held clicks again;
- * a tap held meanwhile blocks what cart.js will block (`held-look.ts`). Nothing to undo: cart.js
- * stays.
+ * listened, or even before this chunk came; `wc_update_cart` asks it the same). The runtime then
+ * makes the held clicks again; a tap held meanwhile blocks what cart.js will block
+ * (`held-look.ts`). Nothing to undo: cart.js stays.
  */
 const classicCartIsland: IslandModule = {
   async mount(el, { doc, signal }) {
