@@ -204,7 +204,13 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(await v.page.evaluate(() => 'jQuery' in window), 'not run').toBe(false);
     const touched = await v.page.evaluate(() => performance.now());
     await v.page.locator('.woocommerce-cart-form input.qty').first().hover();
-    await v.page.waitForFunction(() => 'jQuery' in window && 'wc_cart_params' in window);
+    // The island is mounted once the last script has run. (jQuery alone is no sign: it runs
+    // first, and the page prints wc_cart_params; the CI read the third script before it was in.)
+    await expect(v.page.locator('.woocommerce:has(> form.woocommerce-cart-form)')).toHaveAttribute('data-island-state', 'mounted');
+    // A file's timing entry may be noted a moment after it ran: polled until the island's chunk
+    // and each script are noted (the chunks it imports may rightly not be loaded again).
+    const mustLoad = (load: string[]) => [load[0], ...load.slice(chunks.length)];
+    await expect.poll(async () => mustLoad(await loads(touched)).every((load) => load !== 'not loaded'), { message: 'each file noted at the first touch' }).toBe(true);
     const atTouch = await loads(touched);
     expect(atTouch.slice(chunks.length), 'the scripts, at the first touch').toEqual(scripts.map(() => 'from cache'));
     // The island's own chunk from the cache; one it imports that the page had already (the mini
