@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { warmViewer } from './open-viewer.ts';
-import { noteViewerOpened } from './viewer-habit.ts';
+import { noteViewerOpened, viewerOpenedBefore } from './viewer-habit.ts';
+
+// The viewer's chunk, PhotoSwipe left out: what it was asked to open.
+const openViewer = vi.fn((_doc: Document, _slides: readonly Element[], _at: number, _lang: string) => ({}));
+vi.mock('./viewer.ts', () => ({ openViewer: (doc: Document, slides: readonly Element[], at: number, lang: string) => openViewer(doc, slides, at, lang) }));
 
 describe('warming the viewer before the click', () => {
   // The browser's idle callbacks, run when the test says.
@@ -66,5 +70,61 @@ describe('warming the viewer before the click', () => {
     noteViewerOpened(window);
     cancel();
     expect(idle.size).toBe(0);
+  });
+});
+
+describe('opening the viewer at a click', () => {
+  /** A fresh copy of the module: nothing fetched yet. */
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./open-viewer.ts');
+  };
+  const gallery = () => {
+    document.body.innerHTML = '<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image"></div></div>';
+    return document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+  };
+  /** Every value the gallery's aria-busy took. */
+  const busyMarks = (el: HTMLElement) => {
+    const marks: Array<string | null> = [];
+    new MutationObserver((records) => records.forEach(() => marks.push(el.getAttribute('aria-busy')))).observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
+    return marks;
+  };
+  beforeEach(() => openViewer.mockClear());
+  afterEach(() => sessionStorage.clear());
+
+  it('while its chunk is on the way: the gallery busy, a second click opens nothing more, one viewer once it has come', async () => {
+    const { openViewerAt } = await fresh();
+    const el = gallery();
+    const slides = [...el.children];
+    const first = openViewerAt(el, document, slides, 0, 'en');
+    expect(el.getAttribute('aria-busy')).toBe('true');
+    const second = openViewerAt(el, document, slides, 0, 'en');
+    expect(openViewer).not.toHaveBeenCalled();
+    await Promise.all([first, second]);
+    expect(openViewer).toHaveBeenCalledTimes(1);
+    expect(openViewer).toHaveBeenCalledWith(document, slides, 0, 'en');
+    expect(el.hasAttribute('aria-busy')).toBe(false);
+    expect(viewerOpenedBefore(window)).toBe(true);
+  });
+
+  it.each([
+    ['by the visitor\'s approach', async ({ warmViewer, loadViewer }: typeof import('./open-viewer.ts'), el: HTMLElement) => {
+      let fetched: Promise<unknown> | undefined;
+      warmViewer(el, () => (fetched = loadViewer()));
+      el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(fetched).toBeDefined();
+      await fetched;
+    }],
+    ['by an earlier click', ({ openViewerAt }: typeof import('./open-viewer.ts'), el: HTMLElement) => openViewerAt(el, document, [...el.children], 0, 'en')],
+  ] as const)('once its chunk has come %s: opened within the click, the gallery never marked busy', async (_, fetch) => {
+    const module = await fresh();
+    const el = gallery();
+    await fetch(module, el);
+    openViewer.mockClear();
+    const marks = busyMarks(el);
+    void module.openViewerAt(el, document, [...el.children], 0, 'en');
+    expect(openViewer).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(marks).toEqual([]);
   });
 });

@@ -4,8 +4,13 @@ import { onInteraction } from '../../src/runtime/triggers/interaction.ts';
 import type { Language } from '../../src/services/page-language.ts';
 import { noteViewerOpened, viewerOpenedBefore } from './viewer-habit.ts';
 
+type Viewer = typeof import('./viewer.ts');
+
+/** The viewer's chunk once it has come, for a click to open it in its own task. */
+let viewerCome: Viewer | undefined;
+
 /** The viewer's chunk (PhotoSwipe): one import for the click, the approach and the idle wait. */
-export const loadViewer = () => import('./viewer.ts');
+export const loadViewer = (): Promise<Viewer> => import('./viewer.ts').then((viewer) => (viewerCome = viewer));
 
 /**
  * Fetches the viewer's chunk (and evaluates it) before the click. When the visitor comes to the
@@ -43,14 +48,20 @@ export function warmViewer(el: HTMLElement, viewer: () => Promise<unknown> = loa
  */
 export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly Element[], at: number, lang: Language): Promise<void> {
   if (el.hasAttribute('aria-busy')) return Promise.resolve();
+  const open = ({ openViewer }: Viewer) => {
+    if (openViewer(doc, slides, at, lang)) noteViewerOpened(doc.defaultView ?? window);
+  };
+  // Come already (the approach or the idle wait fetched it, the usual case): opened in the
+  // click's own task, unmarked. The import of a module already there still resolves a task later,
+  // and the mark, set and taken off unseen, restyled the gallery (theme.css's `[aria-busy]`
+  // rules): both were in the warm click's time to its painted viewer.
+  if (viewerCome) {
+    open(viewerCome);
+    return Promise.resolve();
+  }
   el.setAttribute('aria-busy', 'true');
   return loadViewer()
-    .then(
-      ({ openViewer }) => {
-        if (openViewer(doc, slides, at, lang)) noteViewerOpened(doc.defaultView ?? window);
-      },
-      (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error),
-    )
+    .then(open, (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error))
     .finally(() => el.removeAttribute('aria-busy'));
 }
 
