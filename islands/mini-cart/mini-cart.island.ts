@@ -16,13 +16,13 @@ const miniCart: IslandModule = {
     const win = doc.defaultView ?? window;
     const cartCookies = readCartCookies();
     if (!hasCart(cartCookies)) fillEmptyMiniCart(el, doc);
-    // Tasks of their own for the storage's open and for the fragments' start: the page's first
-    // cookie read and storage open are slow (each storage's first use 5 to 30 ms at 4x throttle
+    // Tasks of their own for each storage's open and for the fragments' start: the page's first
+    // cookie read and storage opens are slow (each storage's first use 5 to 30 ms at 4x throttle
     // while the page still loads), and with the empty cart drawn they made one task of 40 to
-    // 130 ms; the open with the start, still one of 50 to 72 ms in 2 of 5 loads of the real
-    // staging's about page.
+    // 130 ms; the opens with the start, still one of 50 to 72 ms in 2 of 5 loads of the real
+    // staging's about page, and the two opens alone up to 50 ms on the contacts page.
     await yieldToMain(win);
-    const cache = openFragmentsCache(win, cartFragmentsParams(doc));
+    const cache = await openFragmentsCache(win, cartFragmentsParams(doc), () => yieldToMain(win));
     await yieldToMain(win);
     // The document-wide part outlives this element: a fragment replaces the element itself.
     startCartFragments(doc, cartCookies, cache);
