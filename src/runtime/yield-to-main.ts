@@ -1,7 +1,10 @@
+import { afterScheduledWork } from './after-scheduled-work.ts';
+
 /**
  * Gives the browser a chance to paint and handle input between slices of work.
  * `scheduler.yield()` keeps our continuation ahead of other queued tasks where it exists;
- * a MessageChannel post is the fallback (setTimeout(0) is clamped to 4 ms after nesting).
+ * a posted message is the fallback (setTimeout(0) is clamped to 4 ms after nesting), the same
+ * post the runtime uses to wait for React's scheduled work.
  */
 interface SchedulerWithYield {
   yield(): Promise<void>;
@@ -10,9 +13,5 @@ interface SchedulerWithYield {
 export function yieldToMain(win: Window = window): Promise<void> {
   const scheduler = (win as Window & { scheduler?: Partial<SchedulerWithYield> }).scheduler;
   if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+  return afterScheduledWork(win as Window & typeof globalThis);
 }
