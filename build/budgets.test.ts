@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_ALONE_GZIP_9 } from './budgets.ts';
 import { DistSizes } from './dist-sizes.ts';
 
 const dist = new DistSizes();
@@ -15,6 +17,11 @@ describe('size budgets of the built files (gzip -9)', () => {
     const { parts, gzip, budget } = dist.entryTotal();
     const sum = parts.map((part) => `${part.file} ${part.gzip}`).join(' + ');
     expect(gzip, `every page loads ${sum} = ${gzip} bytes gzip, over the entry budget of ${budget}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('theme.js alone is within 8 KB as the gzip program reads it at -9', () => {
+    const gzip = execFileSync('gzip', ['-9', '-c', join(dist.dir, 'theme.js')]).length;
+    expect(gzip, `theme.js is ${gzip} bytes at gzip -9, over its ${ENTRY_ALONE_GZIP_9}`).toBeLessThanOrEqual(ENTRY_ALONE_GZIP_9);
   });
 
   it('the product page\'s preparations are not among what every page loads (the plugin preloads them on product pages)', () => {

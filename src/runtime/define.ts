@@ -79,9 +79,11 @@ export interface IslandDefinition {
    * tab, the review stars, the gallery's thumbnails): the server markup made to look as the
    * island will render it, so an island that only changes the page when touched can wait for
    * `interaction` and bring React then. Small and synchronous; it may run again on markup it
-   * already prepared. Throwing (an IslandError for bad markup) fails the island. It returns how
-   * to undo itself, which the runtime calls when the island fails (the server markup must work
-   * without it: no dead stars, no hidden panels) and after the island is unmounted.
+   * already prepared. It changes its host's subtree only and adds no markup of islands or
+   * behaviours: the runtime's observer does not scan what it changed. Throwing (an IslandError
+   * for bad markup) fails the island. It returns how to undo itself, which the runtime calls when
+   * the island fails (the server markup must work without it: no dead stars, no hidden panels)
+   * and after the island is unmounted.
    */
   prepare?(el: HTMLElement, doc: Document): Unmount;
   /**

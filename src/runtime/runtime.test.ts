@@ -352,6 +352,35 @@ describe('runtime', () => {
     error.mockRestore();
   });
 
+  it('does not scan again what a prepare changed in its host (its own look around markup the scan saw); markup another script inserts after it is scanned', async () => {
+    // A prepare as the gallery's: the host's slides moved into a frame it draws.
+    const frame = (el: HTMLElement) => {
+      const viewport = document.createElement('div');
+      viewport.className = 'viewport';
+      viewport.append(...el.children);
+      el.append(viewport);
+      return () => el.replaceChildren(...viewport.children);
+    };
+    const island = defineIsland({ name: 'framed', stock: '.framed', when: 'interaction', prepare: frame, load: () => Promise.resolve({ default: { mount: () => () => {} } }) });
+    const upgraded: string[] = [];
+    const link = defineBehaviour({ name: 'link', selector: '.link', upgrade: (el) => void upgraded.push(el.id) });
+    const queried = vi.spyOn(Element.prototype, 'querySelectorAll');
+    document.body.innerHTML = '<div class="framed" id="g"><a class="link" id="l1"></a><a class="link" id="l2"></a></div>';
+    runtime = createRuntime({ doc: document, islands: [island], behaviours: [link] });
+    stop = runtime.start();
+    await runtime.whenStarted();
+    await flushMutations();
+    const viewport = document.querySelector('#g > .viewport')!;
+    expect(viewport.children).toHaveLength(2);
+    expect(queried.mock.contexts).not.toContain(viewport);
+    expect(upgraded).toEqual(['l1', 'l2']);
+    // The observer still hears the page: a link another script puts in the frame is upgraded.
+    viewport.insertAdjacentHTML('beforeend', '<a class="link" id="l3"></a>');
+    await flushMutations();
+    expect(upgraded).toEqual(['l1', 'l2', 'l3']);
+    queried.mockRestore();
+  });
+
   it('answers a click on the prepared markup at once (only once it is prepared), and the island mounts on that state', async () => {
     const answered: string[] = [];
     const island = fakeIsland('answering', { stock: '.answering', when: 'interaction' });

@@ -137,7 +137,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
             try {
               if (held) await held.settled();
               if (record.done || !el.isConnected) return;
-              if (prepares && prepare) record.unprepare = prepare(el, doc);
+              if (prepares && prepare) record.unprepare = prepareIn(el, prepare);
               // From here the view owns the markup: a click is held and made after the mount,
               // never answered on markup the view may be taking over.
               record.answer = undefined;
@@ -244,7 +244,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
         queue.push(() => {
           if (record.done || !el.isConnected) return;
           try {
-            record.unprepare = prepare(el, doc);
+            record.unprepare = prepareIn(el, prepare);
             record.answer = answer;
           } catch (error) {
             failPreparation(error);
@@ -302,6 +302,21 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
     return observer;
   }
 
+  /** Started with the page (`start`), so markup other scripts insert is scanned as it comes. */
+  let observer: MutationObserver | null = null;
+
+  /**
+   * An island's prepare. It changes only its host, whose markup the scan has seen (the gallery
+   * moves its slides into the frame it draws), so the observer does not scan its changes: on the
+   * staging's product page that queried every behaviour's and island's selector over the
+   * gallery's slides again, up to 14 ms at 4x CPU in the prepare's task, with the frame up to 35.
+   */
+  function prepareIn(el: HTMLElement, prepare: NonNullable<Preparation['prepare']>): Unmount {
+    const undo = prepare(el, doc);
+    observer?.takeRecords();
+    return undo;
+  }
+
   /** The page's start, in its tasks; whenIdle waits for it first. */
   let starting: Promise<void> = Promise.resolve();
 
@@ -315,7 +330,6 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
       await queue.idle();
     },
     start() {
-      let observer: MutationObserver | null = null;
       let stopped = false;
       // Tasks, not one: the entry's own evaluation with the behaviours' listeners, then the
       // behaviours' upgrades in slices of SLICE_MS as the mount queue's (one behaviour at a time),
