@@ -171,7 +171,7 @@ export const BUDGETS: Record<string, number> = {
   // 50 ms. The room came from yieldToMain's fallback, which is afterScheduledWork now (one
   // posted-message wait in the code, not two; 12 bytes less in all, theme.js 42 less at gzip -9).
   // theme.js alone: 8,169 bytes at gzip -9.
-  // Then 36 bytes more (14,789, 11 left with the budget raised by 40), all in `shared`: a lazy
+  // Then 42 bytes more (14,795, 5 left with the budget raised by 40), all in `shared`: a lazy
   // import starts its chunk's request first and adds the modulepreload links after it, one a task
   // (src/runtime/preload-chunks.ts). Each request's start took 5 to 35 ms of its task at 4x while
   // the real staging's pages load, and the mini cart's import with its links made one task of up

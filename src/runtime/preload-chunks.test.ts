@@ -50,6 +50,14 @@ describe('preloadChunks (the build\'s lazy imports)', () => {
     expect(preloads()).toEqual([`modulepreload ${CHUNKS}/a.js crossorigin=`, `modulepreload ${CHUNKS}/b.js crossorigin=`]);
   });
 
+  it('links a chunk named twice in one import\'s list once', async () => {
+    const preloadChunks = await fresh();
+    void preloadChunks(() => Promise.resolve({}), ['./chunks/a.js', './chunks/a.js'], IMPORTER);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    await yieldToMain(window);
+    expect(preloads()).toEqual([`modulepreload ${CHUNKS}/a.js crossorigin=`]);
+  });
+
   it('does not link again a chunk asked for by an import whose links are still to come', async () => {
     const preloadChunks = await fresh();
     void preloadChunks(() => Promise.resolve({}), ['./chunks/a.js', './chunks/shared.js'], IMPORTER);

@@ -2,7 +2,7 @@ import { yieldToMain } from './yield-to-main.ts';
 
 /**
  * What each lazy `import()` of the build runs (Vite's `__vitePreload`, which build/preload-helper.ts
- * replaces with this): the chunks the imported one needs are fetched at once, each as a
+ * replaces with this): the chunks the imported one needs are all asked for together, each as a
  * `<link rel="modulepreload">`, not one level of the graph per round trip; a chunk the page
  * already links (the head's preloads) or one fetched before is not linked again. Vite's own
  * helper does this too, and more that this build never needs: stylesheets (theme.css is one file,
@@ -24,8 +24,13 @@ export function preloadChunks<T>(load: () => Promise<T>, deps?: readonly string[
   const loading = load();
   if (deps) {
     linked ??= new Set(Array.from(document.getElementsByTagName('link'), (link) => link.href));
-    const hrefs = deps.map((dep) => new URL(dep, importerUrl).href).filter((href) => !linked!.has(href));
-    for (const href of hrefs) linked.add(href);
+    const hrefs: string[] = [];
+    for (const dep of deps) {
+      const href = new URL(dep, importerUrl).href;
+      if (linked.has(href)) continue;
+      linked.add(href);
+      hrefs.push(href);
+    }
     void linkInTasks(hrefs);
   }
   return loading.catch((error: unknown) => {
