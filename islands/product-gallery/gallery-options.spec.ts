@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, islandsIdle, test, wake } from '../../tests/support/test.ts';
-import { shownSlide } from './gallery-page.ts';
+import { expect, test, wake } from '../../tests/support/test.ts';
+import { productStarted, shownSlide } from './gallery-page.ts';
 
 const PRODUCT = '/product/hydraulic-oil-hlp-46/';
 const gallery = '.woocommerce-product-gallery';
@@ -78,7 +78,7 @@ async function recordMotion(page: Page, selector: string): Promise<() => Promise
 test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows; lightbox without share, history, animations, idle) @product', () => {
   test('no loop: a swipe past the last slide stays on the last, and one back from the first stays on the first', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await wake(page.locator(gallery));
     /** A drag the slides felt (they gave a little under it): a mouse drag is now and then not taken
      * by the slider in headless Chromium, and one not felt would prove nothing. */
@@ -106,7 +106,7 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
   test('no autoplay: over 10 s of the browser clock nothing moves on its own, before and after the gallery wakes', async ({ page }) => {
     await page.clock.install();
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const wrapper = await recordMotion(page, `${gallery} .flex-viewport`);
     await page.clock.runFor(10_000);
     expect(await shownSlide(page)).toBe(0);
@@ -120,7 +120,7 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
 
   test('no arrows: only the thumbnails (and the magnifier) navigate', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await wake(page.locator(gallery));
     const el = page.locator(gallery);
     await expect(el.locator('.flex-direction-nav, .flex-prev, .flex-next')).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
 
   test('the lightbox: no share button; opening and closing it leave the address and the history alone', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const before = await page.evaluate(() => ({ length: history.length, href: location.href, state: JSON.stringify(history.state) }));
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     const viewer = page.locator('.pswp--open');
@@ -157,7 +157,7 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
 
   test('the lightbox: no open, close or change animation; no transition or animation starts inside it', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const motion = await recordMotion(page, '.pswp');
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     const viewer = page.locator('.pswp--open');
@@ -173,7 +173,7 @@ test.describe('product gallery options (spec 9: no loop, no autoplay, no arrows;
   test('the lightbox: no auto-idle, the controls stay shown after 5 s of the browser clock without a pointer move', async ({ page }) => {
     await page.clock.install();
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     const viewer = page.locator('.pswp--open');
     await expect(viewer).toBeVisible();

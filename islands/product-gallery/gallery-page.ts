@@ -1,4 +1,17 @@
 import type { Page } from '@playwright/test';
+import { expect, islandsIdle } from '../../tests/support/test.ts';
+
+/**
+ * The product page started, the gallery at rest where a visitor finds it: the islands idle and
+ * each variation form's first check made. That check (100 ms after the form starts, then 20 ms,
+ * as WooCommerce's) puts the gallery back on its first slide and marks the form's
+ * `current-image`; on a busy machine it came after the islands were idle and undid a thumbnail
+ * the test had just clicked.
+ */
+export async function productStarted(page: Page): Promise<void> {
+  await islandsIdle(page);
+  for (const form of await page.locator('form.variations_form').all()) await expect(form).toHaveAttribute('current-image');
+}
 
 /** The slide the viewport shows: the one whose left edge is at the viewport's (-1: between two). */
 export async function shownSlide(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, islandsIdle, test, wake } from '../../tests/support/test.ts';
+import { expect, expectAccessible, test, wake } from '../../tests/support/test.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
-import { restingSlide, shownSlide } from './gallery-page.ts';
+import { productStarted, restingSlide, shownSlide } from './gallery-page.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 import { touchScreen } from '../../tests/support/touch-screen.ts';
 
@@ -13,7 +13,7 @@ const thumbs = `${gallery} .flex-control-nav.flex-control-thumbs li img`;
 async function viewerAt(page: Page, size: { width: number; height: number }, how: 'click' | 'tap' = 'click') {
   await page.setViewportSize(size);
   await page.goto(PRODUCT);
-  await islandsIdle(page);
+  await productStarted(page);
   await page.locator(`${gallery} .woocommerce-product-gallery__trigger`)[how]();
   const viewer = page.locator('.pswp--open');
   const image = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
@@ -25,7 +25,7 @@ test.describe('product gallery @product', () => {
   for (const [lang, prefix, label] of [['en', '', 'View full-screen image gallery'], ['ru', '/ru', 'Просмотр галереи изображений в полноэкранном режиме']] as const) {
     test(`visible once ready, with thumbnails and the magnifier trigger (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}${PRODUCT}`);
-      await islandsIdle(page);
+      await productStarted(page);
       // Drawn at load by the product page's preparations (flexslider's frame); React and embla wait for the first touch.
       await expect(page.locator(gallery)).toHaveAttribute('data-island-state', 'pending');
       await expect(page.locator(gallery)).toHaveCSS('opacity', '1');
@@ -41,7 +41,7 @@ test.describe('product gallery @product', () => {
 
   test('a thumbnail slides to its image over FlexSlider\'s 500 ms, with the stylesheet\'s easing (WooCommerce\'s; no loop: the last stays the last)', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     // The first click wakes the gallery, is held, and slides once it is mounted.
     await page.locator(thumbs).nth(2).click();
     await expect(page.locator(thumbs).nth(2)).toHaveClass(/flex-active/);
@@ -66,7 +66,7 @@ test.describe('product gallery @product', () => {
 
   test("a thumbnail clicked while the gallery's code is on the way slides at once; the trigger then opens the viewer on that image, and the view, once come, starts there", async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
     await page.locator(thumbs).nth(2).click();
     // The entry's answer: flexslider's marks and the track moved, with no view yet.
@@ -99,7 +99,7 @@ test.describe('product gallery @product', () => {
   test("a mouse swipe never starts the browser's own drag of an image: not while the gallery's chunk is on the way, nor once it slides", async ({ page }) => {
     const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     // Every drag the browser starts, and whether anything cancelled it; a started drag takes the
     // pointer away from the page (pointercancel).
     await page.evaluate(() => {
@@ -134,7 +134,7 @@ test.describe('product gallery @product', () => {
     test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
     const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     expect(scripts.some((path) => /chunks\/viewer-/.test(path))).toBe(false);
     await page.locator(thumbs).nth(1).click();
     const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
@@ -161,7 +161,7 @@ test.describe('product gallery @product', () => {
     const scripts = recordScriptRequests(page);
     await page.setViewportSize({ width: 1280, height: 500 }); // room to scroll
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
     const viewer = page.locator('.pswp--open');
     const shown = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
@@ -196,7 +196,7 @@ test.describe('product gallery @product', () => {
   test('the magnifier trigger alone opens the viewer without waking the gallery (no React); a thumbnail wakes it', async ({ page }) => {
     const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     await expect(page.locator('.pswp--open')).toBeVisible();
     await expect(page.locator('.pswp--open .pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute('src', '/images/products/hlp46-1l.svg');
@@ -211,7 +211,7 @@ test.describe('product gallery @product', () => {
 
   test('the magnifier tapped twice while the viewer\'s code is on the way (a phone\'s first tap, a slow line): the gallery shows it is busy, and one viewer opens, which its close button closes', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const release = await holdRoute(page, '**/chunks/viewer-*.js');
     const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
     await trigger.click();
@@ -230,7 +230,7 @@ test.describe('product gallery @product', () => {
   test("the viewer's chunk is fetched when the pointer comes to the gallery, before the click, and its look is theme.css's: nothing restyles the page at the click", async ({ page }) => {
     const scripts = recordScriptRequests(page);
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     expect(scripts.filter((path) => /chunks\/viewer-/.test(path))).toEqual([]);
     const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
     const viewerFetched = page.waitForResponse(/\/chunks\/viewer-[\w-]+\.js$/);
@@ -264,7 +264,7 @@ test.describe('product gallery @product', () => {
       const scripts = recordScriptRequests(tab);
       await tab.route(viewerChunk, (route) => route.continue());
       await tab.goto(PRODUCT);
-      await islandsIdle(tab);
+      await productStarted(tab);
       await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       const asked = await tab.locator('link[rel="modulepreload"][href*="/chunks/viewer-"]').count();
       if (asked > 0) await expect.poll(() => scripts.filter((path) => viewerChunk.test(path)).length).toBe(1);
@@ -287,7 +287,7 @@ test.describe('product gallery @product', () => {
     expectErrors();
     await page.route(/\/chunks\/viewer-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const trigger = page.locator(`${gallery} .woocommerce-product-gallery__trigger`);
     const refused = page.waitForEvent('requestfailed', (request) => /\/chunks\/viewer-/.test(request.url()));
     await trigger.hover();
@@ -306,7 +306,7 @@ test.describe('product gallery @product', () => {
 
   test('a click on an image opens the viewer on it instead of following the link', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.locator(`${gallery} .woocommerce-product-gallery__image a`).first().click();
     await expect(page.locator('.pswp--open')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(PRODUCT);
@@ -316,7 +316,7 @@ test.describe('product gallery @product', () => {
   test('an image that fails to load says so, with a link to the image', async ({ page, problems, expectErrors }) => {
     expectErrors();
     await page.goto(`${PRODUCT}?variant=broken-image`);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.locator(thumbs).nth(1).click();
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     const message = page.locator('.pswp--open .pswp__item[aria-hidden="false"] .pswp__error-msg');
@@ -329,7 +329,7 @@ test.describe('product gallery @product', () => {
   test('works with the variation form: a variation whose image is a thumbnail slides to it; another swaps the main image, and the viewer shows it', async ({ page }) => {
     test.slow(); // axe or many steps: on a busy CI machine they outgrow 30 s
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     // The gallery is not mounted: the variation form's slide to a thumbnail wakes it and is sent
     // again once it listens.
     await page.locator('#pa_packaging').selectOption('drum');
@@ -352,7 +352,7 @@ test.describe('product gallery @product', () => {
 
   test("a gallery without the stock wrapper (the theme's own markup) is only made visible, without an error", async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.evaluate(() => {
       const copy = document.querySelector('.woocommerce-product-gallery')!.cloneNode(false) as HTMLElement;
       copy.removeAttribute('data-island-state');
@@ -368,7 +368,7 @@ test.describe('product gallery @product', () => {
 
   test('flexslider\'s keyboard: an arrow key released on the page turns the gallery, not while it slides, not from a field typed in, and with the viewer open the gallery follows it', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     await wake(page.locator(gallery));
     const track = `${gallery} .flex-viewport > .woocommerce-product-gallery__wrapper`;
     await page.keyboard.press('ArrowRight');
@@ -413,7 +413,7 @@ test.describe('product gallery @product', () => {
 
   test('flexslider\'s keyboard is off where the page has two galleries (multipleKeyboard false)', async ({ page }) => {
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     // A second slider's track, as a quick view's gallery brings, before this one starts.
     await page.evaluate(() => {
       const copy = document.querySelector('.woocommerce-product-gallery__wrapper')!.cloneNode(true) as HTMLElement;
@@ -469,7 +469,7 @@ test.describe('product gallery @product', () => {
 
   test('Russian titles: the fullscreen button\'s is WooCommerce\'s', async ({ page }) => {
     await page.goto(`/ru${PRODUCT}`);
-    await islandsIdle(page);
+    await productStarted(page);
     await page.locator(`${gallery} .woocommerce-product-gallery__trigger`).click();
     await expect(page.locator('.pswp--open .pswp__button--fs')).toHaveAttribute('title', 'Переключить полноэкранный режим');
   });
@@ -496,7 +496,7 @@ test.describe('product gallery on a phone @product', () => {
   test('a swipe made while the gallery\'s code is on the way slides once it comes, as flexslider would have; once there, the slides move with the finger, not a transition behind it', async ({ page }) => {
     const release = await holdRoute(page, '**/chunks/ProductGallery.island-*.js');
     await page.goto(PRODUCT);
-    await islandsIdle(page);
+    await productStarted(page);
     const slides = page.locator(`${gallery} .woocommerce-product-gallery__image`);
     await expect(slides.first()).toHaveClass(/flex-active-slide/);
     const box = (await page.locator(`${gallery} .flex-viewport`).boundingBox())!;
