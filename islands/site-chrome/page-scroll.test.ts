@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LINK_RULES, setLinkRules } from '../../src/services/motion/link-rules.ts';
 import { CLICKED, HIGHLIGHT, TARGET, highlightTargets } from './page-scroll.ts';
+import { pageAt } from '../../tests/support/page-at.ts';
 
 const PAGE = 'https://s.example/services/';
 const VIEWPORT = 800;
@@ -11,16 +12,14 @@ const VIEWPORT = 800;
  * clicked last. `disabled` says whether the window is under `disablePluginBelow`.
  */
 function page(disabled = false) {
-  const doc = document.implementation.createHTMLDocument('t');
-  Object.defineProperty(doc, 'location', { value: new URL(PAGE) });
-  Object.defineProperty(doc, 'defaultView', { value: window });
-  const base = doc.createElement('base');
-  base.href = PAGE;
-  doc.head.append(base);
-  doc.body.innerHTML = `<section id="delivery"></section><section id="certificates"></section>
+  const doc = pageAt(
+    PAGE,
+    `<section id="delivery"></section><section id="certificates"></section>
 <a href="#delivery" id="to-delivery">Delivery</a>
 <a href="#certificates" id="to-certificates" class="${CLICKED}">Certificates</a>
-<a href="#delivery" id="delivery-tab" data-toggle="tab">Delivery tab</a>`;
+<a href="#delivery" id="delivery-tab" data-toggle="tab">Delivery tab</a>`,
+    window,
+  );
   const boxes: Record<string, [top: number, bottom: number]> = { delivery: [0, 600], certificates: [600, 1400] };
   const read = vi.fn();
   for (const [id, [top, bottom]] of Object.entries(boxes)) {

@@ -2,26 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_SCROLL_DEFAULTS, type LoadScrollSettings } from '../../src/services/params/load-scroll-params.ts';
 import { scrollToTarget } from './page-scroll.ts';
 import { loadScrollTarget, scrollOnLoad } from './scroll-on-load.ts';
+import { pageAt } from '../../tests/support/page-at.ts';
 
 vi.mock('./page-scroll.ts', () => ({ scrollToTarget: vi.fn() }));
 
+/** The services page: three sections (#quote marked to auto-scroll) and links to two. */
 const BODY = `<section id="delivery"></section><section id="certificates"></section><section id="quote" class="ps2id-auto-scroll"></section>
 <a href="#delivery">Delivery</a>
 <a href="#certificates" id="plain">Certificates</a>
 <a href="/services/#certificates" id="first-offset" data-ps2id-offset="20">Certificates</a>
 <a href="#certificates" id="last-offset" data-ps2id-offset="60">Certificates</a>
 <a href="#certificates" id="empty-offset" data-ps2id-offset=" ">Certificates</a>`;
-
-/** A page at `url` with three sections (#quote marked to auto-scroll) and links to two. */
-function pageAt(url: string, body = BODY) {
-  const doc = document.implementation.createHTMLDocument('t');
-  Object.defineProperty(doc, 'location', { value: new URL(url) });
-  const base = doc.createElement('base');
-  base.href = url;
-  doc.head.append(base);
-  doc.body.innerHTML = body;
-  return doc;
-}
 
 const PAGE = 'https://s.example/services/';
 const NO_AUTO = BODY.replace(' class="ps2id-auto-scroll"', '');
@@ -43,7 +34,7 @@ describe('loadScrollTarget', () => {
   ];
   for (const [title, url, settings, target, link, body] of cases)
     it(title, () => {
-      const found = loadScrollTarget(pageAt(url, body), { ...LOAD_SCROLL_DEFAULTS, ...settings });
+      const found = loadScrollTarget(pageAt(url, body ?? BODY), { ...LOAD_SCROLL_DEFAULTS, ...settings });
       expect(found ? [found.target.id, found.link?.id] : null).toEqual(target === null ? null : [target, link]);
     });
 });
@@ -56,7 +47,7 @@ describe('scrollOnLoad', () => {
 
   it('scrolls the printed delay after the load, with the link that gives its offset, unless the signal aborted', () => {
     vi.useFakeTimers();
-    const doc = pageAt(`${PAGE}#certificates`);
+    const doc = pageAt(`${PAGE}#certificates`, BODY);
     Object.defineProperty(doc, 'readyState', { value: 'complete' });
     Object.defineProperty(doc, 'defaultView', { value: window });
     scrollOnLoad(doc, new AbortController().signal, { ...LOAD_SCROLL_DEFAULTS, delay: 300 });

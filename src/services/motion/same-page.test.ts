@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { linkRulesOf, PAGE_SCROLL_LINKS_DEFAULTS } from '../params/page-scroll-links.ts';
 import { anchorTarget } from './same-page.ts';
+import { pageAt } from '../../../tests/support/page-at.ts';
 
 /** A page at `url` with sections #one and #two, and one link with the given attributes. */
 function linkOn(url: string, attributes: Record<string, string>) {
-  const doc = document.implementation.createHTMLDocument('t');
-  Object.defineProperty(doc, 'location', { value: new URL(url) });
-  const base = doc.createElement('base');
-  base.href = url;
-  doc.head.append(base);
-  doc.body.innerHTML = '<section id="one"></section><section id="two"></section><section id="x y"></section>';
+  const doc = pageAt(url, '<section id="one"></section><section id="two"></section><section id="x y"></section>');
   const link = doc.createElement('a');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   doc.body.append(link);
