@@ -5,8 +5,9 @@ import { expect, islandsIdle } from '../../tests/support/test.ts';
  * The product page started, the gallery at rest where a visitor finds it: the islands idle and
  * each variation form's first check made. That check (100 ms after the form starts, then 20 ms,
  * as WooCommerce's) puts the gallery back on its first slide and marks the form's
- * `current-image`; on a busy machine it came after the islands were idle and undid a thumbnail
- * the test had just clicked.
+ * `current-image`. It can come after the islands are idle (the form starts when its chunk has
+ * come), and then undoes a thumbnail the test has just clicked: most likely CI's one failure,
+ * where the trigger opened the viewer on the first image instead of the clicked one.
  */
 export async function productStarted(page: Page): Promise<void> {
   await islandsIdle(page);

@@ -9,11 +9,11 @@ import { CLICKED, HIGHLIGHT, TARGET, highlightTargets } from './page-scroll.ts';
  * takes its classes away (the links jump as plain links again); its init turns it on.
  *
  * The first highlight waits for the next paint: it reads every target's box, and at start the
- * site chrome's other effects (the sticky header, the parallax) have just written theirs, so a
- * read then made the browser lay the page out inside our task (33 of a 41 ms task at 4x CPU on
- * the staging's about page). After the paint the layout is clean and the read is cheap; no one
- * sees a highlight come a frame later (the plugin's own highlights on scroll and resize, and
- * re-runs its setup on a 1 s poll).
+ * page has often just been written to (the site chrome's other effects, islands being prepared),
+ * so a read then made the browser lay the page out inside our task (33 ms of a 41 ms task at 4x
+ * CPU on the staging's about page). After the paint the layout is clean and the read is cheap;
+ * no one sees a highlight come a frame later (the plugin's own highlights on scroll and resize,
+ * and re-runs its setup on a 1 s poll).
  */
 export interface AnchorScrolling {
   readonly on: boolean;
