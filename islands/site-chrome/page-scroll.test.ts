@@ -63,9 +63,7 @@ describe('highlightTargets', () => {
   });
 
   it('is nothing on a page without same-page links', () => {
-    const doc = document.implementation.createHTMLDocument('t');
-    Object.defineProperty(doc, 'location', { value: new URL(PAGE) });
-    doc.body.innerHTML = '<a href="/about/#team">Team</a><a href="#">Top</a>';
+    const doc = pageAt(PAGE, '<a href="/about/#team">Team</a><a href="#">Top</a>');
     expect(highlightTargets(doc)).toBeNull();
   });
 });
