@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { lookDifference } from './support/pixels.ts';
-import { blockOverlayView, miniCart, shotReady } from './support/views.ts';
+import { blockOverlayView, miniCart, miniCartItems, shotReady } from './support/views.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -53,7 +53,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       steps.push(await pageView(v, v.page, SITE.shop));
       const added = (async () => {
         await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
-        await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+        await expect(miniCartItems(v.page)).toHaveCount(1);
         await fragmentsDecided(v.page, 2);
         return { step: 'add', events: await fragmentsEvents(v.page), miniCart: await miniCart(v.page) };
       })();
@@ -85,7 +85,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       await open(v, SITE.shop);
       await fragmentsDecided(v.page);
       await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
-      const item = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+      const item = miniCartItems(v.page);
       await expect(item).toHaveCount(1);
       await fragmentsDecided(v.page, 2);
       const release = await holdRoute(v.page, '**/?wc-ajax=remove_from_cart*');
@@ -105,7 +105,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       await noteFragmentsEvents(v.context);
       await open(v, SITE.shop);
       await fragmentsDecided(v.page);
-      const items = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+      const items = miniCartItems(v.page);
       const adds = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
       await adds.nth(0).click();
       await expect(items).toHaveCount(1);
@@ -163,7 +163,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const count = v.page.locator('p.staging-cart-count');
       const before = await count.textContent();
       await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       await fragmentsDecided(v.page, 2);
       const added = { before, after: await count.textContent(), loads, events: await fragmentsEvents(v.page), miniCart: await miniCart(v.page) };
       const next = await pageView(v, v.page, SITE.contacts);
@@ -185,7 +185,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       await open(v, SITE.simple);
       await fragmentsDecided(v.page);
       await v.page.evaluate(othersAjaxAdd);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       await fragmentsDecided(v.page, 2);
       const button = v.page.locator('form.cart button.single_add_to_cart_button');
       return {
@@ -216,7 +216,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     await open(v, SITE.simple);
     await fragmentsDecided(v.page);
     await v.page.evaluate(othersAjaxAdd);
-    await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(miniCartItems(v.page)).toHaveCount(1);
     await expect(v.page.locator('.widget_shopping_cart_live_region')).toHaveText('Товар добавлен в корзину');
     await expect.poll(() => v.warnings).toEqual(['[theme] mini cart: the added button was left as it is: its code did not load']);
     await expect(v.page.locator('form.cart button.single_add_to_cart_button')).not.toHaveClass(/\badded\b/);
@@ -283,11 +283,11 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const button = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first();
       await button.click();
       await expect(button).toHaveClass(/\badded\b/);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const added = await miniCart(v.page);
       // The next page shows what was stored: the add's cart.
       await open(v, SITE.contacts);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { added, nextPage: await miniCart(v.page) };
     });
     expect(views.classic.added).toHaveLength(1);
@@ -312,7 +312,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     const v = await visitor('bundle');
     await open(v, SITE.shop);
     await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
-    await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(miniCartItems(v.page)).toHaveCount(1);
     const tab = await v.context.newPage();
     const chunks: string[] = [];
     tab.on('request', (request) => {
@@ -326,7 +326,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     await expect(tab.locator('.widget_shopping_cart_content')).toBeEmpty();
     await expect.poll(() => chunks).toEqual(expect.arrayContaining(['replace-fragments', 'purify']));
     answer();
-    await expect(tab.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(miniCartItems(tab)).toHaveCount(1);
     expect(chunks).not.toContain('react');
   });
 
@@ -338,7 +338,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const params = await v.page.evaluate(() => 'wc_cart_fragments_params' in window);
       const empty = await miniCart(v.page);
       await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const added = await miniCart(v.page);
       await open(v, SITE.contacts);
       return { params, empty, added, nextPage: await miniCart(v.page), refreshes: refreshes(), warnings: v.warnings };

@@ -1,6 +1,6 @@
 import { lackAbortSignalAny, refuseHasSelector } from '../../tests/support/older-browsers.ts';
 import { SITE, firstProductId } from './site.ts';
-import { seen } from './support/views.ts';
+import { miniCartItems, seen } from './support/views.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 
 /**
@@ -27,10 +27,10 @@ test.describe('older browsers on the real site @wordpress', () => {
       await expect(viewCart).toBeVisible();
       // The answer's fragments in the sidebar (with the bundle they may come just after the link:
       // the replacing code's chunk, on a slow line).
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const onShop = { path: new URL(v.page.url()).pathname + new URL(v.page.url()).search, viewCart: await seen(viewCart), cart: await sidebarCart(v) };
       await open(v, SITE.simple);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { onShop, nextPage: await sidebarCart(v) };
     });
     expect(views.classic.onShop.path).toBe(SITE.shop);
@@ -49,7 +49,7 @@ test.describe('older browsers on the real site @wordpress', () => {
       await v.page.locator('.wc-tabs li.reviews_tab a').click();
       await expect(v.page.locator('#tab-reviews')).toBeVisible();
       await expect(v.page.locator('#tab-description')).toBeHidden();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const product = { cart: await sidebarCart(v) };
       await open(v, SITE.cart);
       await v.page.locator('.woocommerce-cart-form input.qty').first().fill('2');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
-import { miniCart, seen } from './support/views.ts';
+import { miniCart, miniCartItems, seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
@@ -43,10 +43,10 @@ test.describe('shop page on the real site @wordpress', () => {
       const empty = await miniCart(v.page);
       await addButtons(v.page).first().click();
       await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const once = { button: await buttonView(v.page, 0), cart: await miniCart(v.page) };
       await addButtons(v.page).first().click();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item .quantity').first()).toContainText('2 ×');
+      await expect(miniCartItems(v.page).locator('.quantity').first()).toContainText('2 ×');
       await expect(addButtons(v.page).first()).not.toHaveClass(/\bloading\b/);
       const twice = { button: await buttonView(v.page, 0), cart: await miniCart(v.page) };
       fragmentRequests[v.mode] = refreshes;
@@ -82,7 +82,7 @@ test.describe('shop page on the real site @wordpress', () => {
       await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
       // The bundle puts the answer's fragments in once their sanitiser has come, which the held
       // scripts put off: the mini cart is read once it shows the item, as in the test above.
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { pressed, scriptsHeld: scripts > 0, added: await buttonView(v.page, 0), cart: await miniCart(v.page) };
     });
     expect(views.classic.pressed).toEqual({ classes: ['loading'], viewCart: [] });
@@ -100,7 +100,7 @@ test.describe('shop page on the real site @wordpress', () => {
       await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
       const atAnswer = await buttonView(v.page, 0);
       purify();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { atAnswer, cart: await miniCart(v.page) };
     });
     expect(views.classic.atAnswer.viewCart).toHaveLength(1);
@@ -123,7 +123,7 @@ test.describe('shop page on the real site @wordpress', () => {
       const fetchedAtHover = chunks.length;
       await addButtons(v.page).first().click();
       await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { hovered, fetchedAtHover, fetchedAtClick: chunks.length - fetchedAtHover, adds, added: await buttonView(v.page, 0), cart: await miniCart(v.page) };
     });
     expect(views.classic.hovered).toEqual({ adds: 0, button: { classes: [], viewCart: [] } });
@@ -140,10 +140,10 @@ test.describe('shop page on the real site @wordpress', () => {
       await openEmptyShop(v);
       for (const index of [0, 1]) {
         await addButtons(v.page).nth(index).click();
-        await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(index + 1);
+        await expect(miniCartItems(v.page)).toHaveCount(index + 1);
       }
       const full = await miniCart(v.page);
-      const items = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+      const items = miniCartItems(v.page);
       await items.first().locator('a.remove').click();
       await expect(items).toHaveCount(1);
       const afterFirst = await miniCart(v.page);
@@ -174,10 +174,10 @@ test.describe('shop page on the real site @wordpress', () => {
       await Promise.all([v.page.waitForURL((url) => url.searchParams.get('add-to-cart') === product), button.click()]);
       await ready(v);
       // The new page's mini cart is filled by the fragments' refresh (the cart's hash changed).
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       const notice = v.page.locator('.woocommerce-notices-wrapper .woocommerce-message');
       const added = { notice: await seen(notice), cart: await miniCart(v.page) };
-      const remove = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item a.remove').first();
+      const remove = miniCartItems(v.page).locator('a.remove').first();
       await remove.hover();
       await Promise.all([v.page.waitForURL((url) => !url.searchParams.has('add-to-cart')), remove.click()]);
       await ready(v);

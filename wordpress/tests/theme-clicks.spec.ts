@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test } from './support/visit.ts';
-import { miniCart, tabsView } from './support/views.ts';
+import { miniCart, miniCartItems, tabsView } from './support/views.ts';
 
 /** The tab shown, the panels visible, the hash, and the tab clicks the theme's own jQuery handler heard. */
 async function tabsSeen(page: Page) {
@@ -62,10 +62,10 @@ test.describe('clicks a theme makes through jQuery @wordpress', () => {
       const buttons = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
       await jQueryClick(v.page, 'ul.products a.add_to_cart_button.ajax_add_to_cart');
       await expect(buttons.first()).toHaveClass(/\badded\b/);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       await buttons.nth(1).click();
       await expect(buttons.nth(1)).toHaveClass(/\badded\b/);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+      await expect(miniCartItems(v.page)).toHaveCount(2);
       return {
         cart: await miniCart(v.page),
         url: v.page.url().replace(/^https?:\/\/[^/]+/, ''),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
-import { blockOverlayView, miniCart, seen, shotReady } from './support/views.ts';
+import { blockOverlayView, miniCart, miniCartItems, seen, shotReady } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -174,7 +174,7 @@ test.describe('variation form on the real site @wordpress', () => {
       await open(v, SITE.simple);
       await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.simple), v.page.locator('button.single_add_to_cart_button').click()]);
       await ready(v);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item').first()).toBeVisible();
+      await expect(miniCartItems(v.page).first()).toBeVisible();
       // woocommerce.js focuses the notice 500 ms after the page starts, so screen readers read it.
       await expect(v.page.locator('.woocommerce-message')).toBeFocused();
       const simple = { notice: await seen(v.page.locator('.woocommerce-message')), cart: await miniCart(v.page) };
@@ -187,7 +187,7 @@ test.describe('variation form on the real site @wordpress', () => {
       await stillness(v.page);
       await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.inlineVariable), v.page.locator('button.single_add_to_cart_button').click()]);
       await ready(v);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
+      await expect(miniCartItems(v.page)).toHaveCount(2);
       return { simple, variation: { notice: await seen(v.page.locator('.woocommerce-message')), cart: await miniCart(v.page) } };
     });
     expect(views.classic.simple.notice).toContain('has been added to your cart');
@@ -212,7 +212,7 @@ test.describe('variation form on the real site @wordpress', () => {
       await Promise.all([v.page.waitForURL((url) => url.pathname === SITE.inlineVariable), v.page.locator('button.single_add_to_cart_button').click()]);
       react();
       await ready(v);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+      await expect(miniCartItems(v.page)).toHaveCount(1);
       return { chosen, notice: await seen(v.page.locator('.woocommerce-message')), cart: await miniCart(v.page), alerts: v.alerts };
     });
     expect(views.classic.notice).toContain('has been added to your cart');

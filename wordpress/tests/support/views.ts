@@ -41,6 +41,11 @@ export async function tabsView(page: Page) {
   };
 }
 
+/** The items of every mini cart widget on the page (WooCommerce's markup), as the tests count them. */
+export function miniCartItems(page: Page): Locator {
+  return page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+}
+
 /** The mini cart widget as the shopper reads it: item names with quantities, or its empty message. */
 export async function miniCart(page: Page): Promise<string[]> {
   const widget = page.locator('.widget_shopping_cart_content').first();
