@@ -124,6 +124,29 @@ test.describe('popups @popups', () => {
     });
   }
 
+  // A theme's script clicks a trigger through jQuery (`.trigger('click')`) and listens to the
+  // triggers' clicks with jQuery itself: its handler runs as jQuery makes the click, and must not
+  // run again when the held click is made for the popups.
+  for (const [trigger, id] of [['a.call-back-link', '#pum-102'], ['button.popmake-101', '#pum-101']] as const) {
+    test(`a trigger clicked through jQuery before the popups are mounted opens its popup once they are; the theme's own jQuery handler hears the click once (${trigger})`, async ({ page }) => {
+      const arrive = await holdRoute(page, '**/chunks/Popup.island-*.js');
+      await page.goto('/home/?variant=pum-with-jquery');
+      const popup = page.locator(id);
+      await expect(popup).toHaveAttribute('data-island-state', 'pending');
+      type ThemeWindow = { jQuery: (s: unknown) => { on(name: string, selector: string, handler: () => void): void; trigger(name: string): void }; themeHeard: string[] };
+      await page.evaluate((trigger) => {
+        const theme = window as unknown as ThemeWindow;
+        theme.themeHeard = [];
+        theme.jQuery(document.body).on('click', trigger, () => theme.themeHeard.push(trigger));
+        theme.jQuery(trigger).trigger('click');
+      }, trigger);
+      arrive();
+      await expect(popup).toHaveAttribute('data-pum-state', 'open');
+      expect(await page.evaluate(() => (window as unknown as ThemeWindow).themeHeard)).toEqual([trigger]);
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/home/');
+    });
+  }
+
   test('a trigger that is neither a link nor a button (a span with the popup\'s class), clicked before the popups are mounted, opens its popup once they are', async ({ page }) => {
     const arrive = await holdRoute(page, '**/chunks/Popup.island-*.js');
     await page.goto('/home/');

@@ -1,4 +1,6 @@
+import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bridgeJQueryClicks } from '../services/wc-events.ts';
 import { holdClicks } from './hold-clicks.ts';
 
 let recording = new AbortController();
@@ -140,6 +142,37 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['tab']);
     other.release(true);
     expect(seen).toEqual(['tab']);
+  });
+
+  it('a click jQuery code made (`.trigger(\'click\')`, its handlers run then) is made again for the island alone: the theme\'s jQuery handler hears each once, a link is not followed, a submit button still submits', () => {
+    document.body.innerHTML = '<div id="host"><a id="tab" href="#t">t</a><form id="form"><button id="send">send</button></form></div>';
+    const win = window as Window & { jQuery?: unknown };
+    win.jQuery = jQuery;
+    const listening = new AbortController();
+    try {
+      bridgeJQueryClicks(document);
+      const theme: string[] = [];
+      jQuery(document).on('click', (event: { target: Element }) => theme.push(event.target.id));
+      const native: Event[] = [];
+      document.addEventListener('click', (event) => native.push(event), { signal: listening.signal });
+      const submits: string[] = [];
+      document.addEventListener('submit', (event) => (submits.push((event.target as Element).id), event.preventDefault()), { signal: listening.signal });
+      const held = holdClicks(document.getElementById('host')!);
+      jQuery('#tab').trigger('click');
+      jQuery('#send').trigger('click');
+      expect({ theme, native: native.length, submits }).toEqual({ theme: ['tab', 'send'], native: 0, submits: [] });
+      held.release(true);
+      expect(theme).toEqual(['tab', 'send']);
+      expect(native.map((event) => [(event.target as Element).id, event.defaultPrevented])).toEqual([
+        ['tab', true],
+        ['send', false],
+      ]);
+      expect(submits).toEqual(['form']);
+    } finally {
+      listening.abort();
+      jQuery(document).off('click');
+      delete win.jQuery;
+    }
   });
 
   it('holds clicks on the elements outside the host that the island also answers', () => {

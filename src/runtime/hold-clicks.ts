@@ -1,4 +1,4 @@
-import { emitWc } from '../services/wc-events.ts';
+import { clickAgainAs, emitWc } from '../services/wc-events.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { heldAs, pressAgain } from '../ui/roving-keys.ts';
 import { nodeAt, placeOf, type NodePlace } from './node-place.ts';
@@ -37,10 +37,11 @@ interface HeldClick {
   root: HTMLElement;
   /** Where the target is under the root, to find it again once re-rendered. */
   place: NodePlace;
-  /** A held WooCommerce event (emitted again), rather than a click. */
-  wc?: { name: string; args: unknown[] };
-  /** A held key (pressed again), rather than a click. */
-  key?: string | undefined;
+  /**
+   * How it is made again on the target found: a WooCommerce event emitted, a key pressed, a
+   * click clicked (one that jQuery code made without jQuery's handlers, which have heard it).
+   */
+  again: (target: HTMLElement) => void;
 }
 
 /**
@@ -67,8 +68,10 @@ export interface HoldOptions {
 }
 
 /**
- * While a holder clicks (or presses) again what it held: that click is the island's now, and no other holder
- * (an island whose `also` matches it) holds it. A script's own `click()` is held like a visitor's.
+ * While a holder makes again what it held (a click, a key, an event): that click is the island's
+ * now, and no other holder (an island whose `also` matches it) holds it. A script's own `click()`
+ * is held like a visitor's, and so is one that jQuery code makes (`.trigger('click')`), made
+ * again without jQuery's handlers, which heard it when it was made (wc-events.ts, clickAgainAs).
  */
 let replaying = false;
 
@@ -87,7 +90,8 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
   const onWcEvent = (event: Event) => {
     const target = event.target as HTMLElement;
     event.stopPropagation();
-    held.push({ target, root: host, place: placeOf(host, target), wc: { name: event.type.slice(3), args: (event as CustomEvent<unknown[]>).detail ?? [] } });
+    const args = (event as CustomEvent<unknown[]>).detail ?? [];
+    held.push({ target, root: host, place: placeOf(host, target), again: (now) => emitWc(now, event.type.slice(3), ...args) });
   };
   for (const name of events) host.addEventListener(`wc:${name}`, onWcEvent, whileHolding);
   // A click, or a key that moves a roving focus (heldAs).
@@ -111,7 +115,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       answers.push(Promise.resolve(answered).catch(() => undefined));
       return;
     }
-    held.push({ target, root, place: placeOf(root, target), key });
+    held.push({ target, root, place: placeOf(root, target), again: key ? (now) => pressAgain(root, now, key) : clickAgainAs(event) });
   };
   doc.addEventListener('click', onEvent, whileHolding);
   doc.addEventListener('keydown', onEvent, whileHolding);
@@ -158,17 +162,13 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       endPress();
       holding.abort();
       if (!replay) return;
-      for (const { target, root, place, wc, key } of held.splice(0)) {
+      for (const { target, root, place, again } of held.splice(0)) {
         const now = target.isConnected ? target : root.isConnected ? nodeAt(root, place) : null;
         if (!now) continue;
-        if (wc) emitWc(now, wc.name, ...wc.args);
-        else {
-          // (A listener's error does not come out of click() or a dispatch: the mark is always taken off.)
-          replaying = true;
-          if (key) pressAgain(root, now, key);
-          else now.click();
-          replaying = false;
-        }
+        // (A listener's error does not come out of click() or a dispatch: the mark is always taken off.)
+        replaying = true;
+        again(now);
+        replaying = false;
       }
     },
   };

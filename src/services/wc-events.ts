@@ -201,28 +201,44 @@ export function jQueryData(node: Element, key: string): unknown {
  * Clicks that jQuery code makes on a link (`$('.reviews_tab a').trigger('click')`, as a theme's
  * "read the reviews" does, after WooCommerce's own review link): jQuery runs its handlers and
  * dispatches no native click on a link, so no island heard them. From the time jQuery is on the
- * page, each is dispatched again as a native click on the link, for the islands and the runtime's
- * held clicks. jQuery's handlers do not run a second time for it, and the link is not followed,
- * as after jQuery's own trigger. (On other elements jQuery calls the native `click()` itself.)
+ * page, each is dispatched again as a native click on the link (`clickAsJQuery`), for the islands
+ * and the runtime's held clicks. (On other elements jQuery calls the native `click()` itself.)
  */
 export function bridgeJQueryClicks(doc: Document): void {
   const win = doc.defaultView ?? window;
   const bridge = (jq: JQueryLike) =>
     jq(doc).on('click', (event: unknown) => {
       const { originalEvent, target } = event as { originalEvent?: Event; target: Element };
-      if (originalEvent || !(target instanceof win.HTMLAnchorElement)) return;
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
-      const unfollowed = (seen: Event) => seen === click && seen.preventDefault();
-      const marks = jq.event ?? {};
-      const before = marks.triggered;
-      marks.triggered = 'click';
-      win.addEventListener('click', unfollowed);
-      // (A listener that throws is reported, not thrown here: the marks are always put back.)
-      target.dispatchEvent(click);
-      marks.triggered = before;
-      win.removeEventListener('click', unfollowed);
+      if (!originalEvent && target instanceof win.HTMLAnchorElement) clickAsJQuery(target);
     });
   withJQuery(doc, bridge);
+}
+
+/**
+ * How to make a click again that a holder took (hold-clicks.ts): one jQuery code made
+ * (`.trigger('click')`) as `clickAsJQuery`, since jQuery's handlers have heard it already; any
+ * other (a visitor's, a script's `click()`) as a plain `click()`.
+ */
+export const clickAgainAs = (event: Event): ((target: HTMLElement) => void) =>
+  jQueryOf(event.target!)?.event?.triggered === 'click' ? clickAsJQuery : (target) => target.click();
+
+/**
+ * A native click on `target` as after jQuery code's: every native listener hears it, jQuery's
+ * handlers do not again (its mark), and a link is not followed (jQuery follows none); a button
+ * does what it does. For the bridge above, and for a held click jQuery code made, made again.
+ */
+export function clickAsJQuery(target: Element): void {
+  const win = target.ownerDocument.defaultView ?? window;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+  const unfollowed = (seen: Event) => seen === click && target instanceof win.HTMLAnchorElement && seen.preventDefault();
+  const marks = jQueryOf(target)?.event ?? {};
+  const before = marks.triggered;
+  marks.triggered = 'click';
+  win.addEventListener('click', unfollowed);
+  // (A listener that throws is reported, not thrown here: the marks are always put back.)
+  target.dispatchEvent(click);
+  marks.triggered = before;
+  win.removeEventListener('click', unfollowed);
 }
 
 /** Does `act` to jQuery now when it is on the page, or once it arrives (`jQueryArrived`). */
