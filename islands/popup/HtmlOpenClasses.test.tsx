@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
 import { HtmlOpenClasses, openClasses } from './HtmlOpenClasses.tsx';
-
-let roots: Root[] = [];
-const render = (root: Root, node: ReactNode) => flushSync(() => root.render(node));
-const newRoot = () => {
-  const root = createRoot(document.createElement('div'));
-  roots.push(root);
-  return root;
-};
+import { reactRoots } from '../../tests/support/react-roots.ts';
 
 afterEach(() => {
-  for (const root of roots) flushSync(() => root.unmount());
-  roots = [];
   document.body.innerHTML = '';
   document.documentElement.className = '';
 });
+// After the clean-up above, so the views are unmounted before it runs.
+const { newRoot, render } = reactRoots();
 
 describe('HtmlOpenClasses: <html> says a popup is open while any popup shows', () => {
   it.each([

@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
 import { ServerNode } from './ServerNode.tsx';
-
-let roots: Root[] = [];
-const render = (root: Root, node: ReactNode) => flushSync(() => root.render(node));
-const newRoot = () => {
-  const root = createRoot(document.createElement('div'));
-  roots.push(root);
-  return root;
-};
+import { reactRoots } from '../../tests/support/react-roots.ts';
 
 afterEach(() => {
-  for (const root of roots) flushSync(() => root.unmount());
-  roots = [];
   document.body.innerHTML = '';
 });
+// After the clean-up above, so the views are unmounted before it runs.
+const { newRoot, render } = reactRoots();
 
 describe('ServerNode: a view\'s state drawn on a server node', () => {
   it('draws classes, styles and attributes on the node itself, and puts back what the node had when they are no longer asked for', () => {
