@@ -175,6 +175,27 @@ describe('holdClicks', () => {
     }
   });
 
+  it('a held WooCommerce event whose jQuery handler throws, made again, leaves the holding as it was: another island\'s clicks are still held', () => {
+    document.body.innerHTML = '<form id="form"></form><div id="other"><a id="link" href="#l">l</a></div>';
+    const win = window as Window & { jQuery?: unknown };
+    win.jQuery = jQuery;
+    const form = document.getElementById('form')!;
+    try {
+      const held = holdClicks(form, { events: ['found_variation'] });
+      form.dispatchEvent(new CustomEvent('wc:found_variation', { bubbles: true, detail: [{ variation_id: 7 }] }));
+      jQuery(form).on('found_variation', () => {
+        throw new Error('a theme\'s handler');
+      });
+      // jQuery's trigger lets the handler's error out (a native dispatch would only report it).
+      expect(() => held.release(true)).toThrow('a theme\'s handler');
+      holdClicks(document.getElementById('other')!);
+      expect(visitorClick(document.getElementById('link')!).defaultPrevented).toBe(true);
+    } finally {
+      jQuery(form).off('found_variation');
+      delete win.jQuery;
+    }
+  });
+
   it('holds clicks on the elements outside the host that the island also answers', () => {
     document.body.innerHTML = '<a id="outside" href="#reviews">reviews</a><a id="other" href="#x">x</a><div id="host"></div>';
     const host = document.getElementById('host')!;

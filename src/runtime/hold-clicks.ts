@@ -165,10 +165,14 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
       for (const { target, root, place, again } of held.splice(0)) {
         const now = target.isConnected ? target : root.isConnected ? nodeAt(root, place) : null;
         if (!now) continue;
-        // (A listener's error does not come out of click() or a dispatch: the mark is always taken off.)
+        // (A jQuery handler's error comes out of a WooCommerce event's trigger, where a native
+        // listener's is only reported: the mark is taken off all the same.)
         replaying = true;
-        again(now);
-        replaying = false;
+        try {
+          again(now);
+        } finally {
+          replaying = false;
+        }
       }
     },
   };
