@@ -228,9 +228,9 @@ test.describe('product page on the real site @wordpress', () => {
       await open(v, SITE.inlineVariable);
       const gallery = v.page.locator('.woocommerce-product-gallery');
       await expect(gallery).toHaveCSS('opacity', '1');
-      // The thumbnails' images, which flexslider (and the bundle's frame) write without a size: a
-      // row's floats sit by their heights, so they are read once every image is in (CI once read
-      // a classic row with one not yet loaded: two thumbnails at one place).
+      // The thumbnails' images, which flexslider writes without a size: a row's floats sit by
+      // their heights, so they are read once every image is in (CI once read the classic row
+      // with one not yet loaded: two thumbnails at one place).
       await shotReady(gallery.locator('.flex-control-thumbs'));
       const box = (await gallery.boundingBox())!;
       const thumbs = await gallery.locator('.flex-control-thumbs li').evaluateAll((lis, origin) =>
