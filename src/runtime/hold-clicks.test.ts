@@ -180,6 +180,7 @@ describe('holdClicks', () => {
     const win = window as Window & { jQuery?: unknown };
     win.jQuery = jQuery;
     const form = document.getElementById('form')!;
+    let other: ReturnType<typeof holdClicks> | undefined;
     try {
       const held = holdClicks(form, { events: ['found_variation'] });
       form.dispatchEvent(new CustomEvent('wc:found_variation', { bubbles: true, detail: [{ variation_id: 7 }] }));
@@ -188,9 +189,10 @@ describe('holdClicks', () => {
       });
       // jQuery's trigger lets the handler's error out (a native dispatch would only report it).
       expect(() => held.release(true)).toThrow('a theme\'s handler');
-      holdClicks(document.getElementById('other')!);
+      other = holdClicks(document.getElementById('other')!);
       expect(visitorClick(document.getElementById('link')!).defaultPrevented).toBe(true);
     } finally {
+      other?.release(false);
       jQuery(form).off('found_variation');
       delete win.jQuery;
     }
