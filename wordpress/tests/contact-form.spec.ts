@@ -38,7 +38,11 @@ async function submitted(v: Visitor, expected: RegExp): Promise<void> {
  * - the tips' wording is jQuery Validation's ("This field is required.", "Please enter a valid
  *   email address.") where Contact Form 7's server says "Please fill out this field." and
  *   "Please enter an email address.";
- * - so the message box says our client-side text, not the server's.
+ * - so the message box says our client-side text, not the server's;
+ * - a failed submit focuses the first field marked and scrolls it 100 px below the top, where
+ *   Contact Form 7 leaves the focus on the button;
+ * - every checkbox and radio group is required (the price request form's optional packaging
+ *   boxes too; this form has none).
  * Which fields are marked, the status, the disabled submit and the server's answer to a valid
  * message are the same.
  */
