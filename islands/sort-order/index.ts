@@ -7,7 +7,8 @@ export const REANNOUNCE_MS = 2000;
 
 /**
  * The shop's sort-order dropdown submits its form on change; the result count is hidden from
- * screen readers and re-inserted after 2 s so its (role=alert) text is announced again.
+ * screen readers and re-inserted after 2 s so its (role=alert) text is announced again
+ * (`aria-hidden="false"` then, as woocommerce.js leaves it, for a theme's CSS that reads it).
  */
 export default defineBehaviour({
   name: 'sort-order',
@@ -15,7 +16,7 @@ export default defineBehaviour({
   upgrade(el, { doc, signal }) {
     el.setAttribute('aria-hidden', 'true');
     later(doc.defaultView ?? window, signal, REANNOUNCE_MS, () => {
-      el.removeAttribute('aria-hidden');
+      el.setAttribute('aria-hidden', 'false');
       el.innerHTML = el.innerHTML;
     });
   },

@@ -194,7 +194,7 @@ test.describe('shop page on the real site @wordpress', () => {
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('sort order: choosing an order submits the form', async ({ visitor }) => {
+  test('sort order: choosing an order submits the form; the result count is announced again', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.shop);
       const titles = () => v.page.locator('ul.products li.product .woocommerce-loop-product__title').allInnerTexts();
@@ -202,7 +202,12 @@ test.describe('shop page on the real site @wordpress', () => {
       await Promise.all([v.page.waitForURL(/orderby=price/), v.page.locator('.woocommerce-ordering select.orderby').selectOption('price')]);
       await open(v, v.page.url());
       const url = new URL(v.page.url());
-      return { before, after: await titles(), query: Object.fromEntries(url.searchParams), selected: await v.page.locator('select.orderby').inputValue() };
+      // The result count (role=alert) is hidden from screen readers at load and put back 2 s later,
+      // so the new order is announced again: shown again as woocommerce.js leaves it.
+      const count = v.page.locator('.woocommerce-result-count');
+      await expect(count).toHaveAttribute('aria-hidden', 'false');
+      const resultCount = { hidden: await count.getAttribute('aria-hidden'), text: await seen(count) };
+      return { before, after: await titles(), query: Object.fromEntries(url.searchParams), selected: await v.page.locator('select.orderby').inputValue(), resultCount };
     });
     expect(views.classic.query).toMatchObject({ orderby: 'price' });
     expect(views.classic.after).not.toEqual(views.classic.before);
