@@ -1,4 +1,5 @@
 import { defineIsland } from '../../src/runtime/define.ts';
+import { loadCarousel } from './load-carousel.ts';
 
 /** The element the theme's carousel shortcodes print (`[testimonial]`, `[post]`, `[partners]` …). */
 const CAROUSEL_STOCK = '.theme-carousel';
@@ -12,5 +13,5 @@ export default defineIsland({
   name: 'carousel',
   stock: CAROUSEL_STOCK,
   when: 'visible',
-  load: () => import('./Carousel.island.tsx'),
+  load: loadCarousel,
 });

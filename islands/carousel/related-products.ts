@@ -1,4 +1,5 @@
 import { defineIsland } from '../../src/runtime/define.ts';
+import { loadCarousel } from './load-carousel.ts';
 import { productPreparation } from '../product-preparation.ts';
 import { RELATED_STOCK } from './related-stock.ts';
 
@@ -14,5 +15,5 @@ export default defineIsland({
   // Its arrows only: the products' own links and add-to-cart buttons work as they are.
   holds: '.theme-carousel__nav button',
   preparation: productPreparation('relatedProducts'),
-  load: () => import('./Carousel.island.tsx'),
+  load: loadCarousel,
 });

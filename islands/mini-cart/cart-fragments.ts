@@ -2,7 +2,7 @@ import { anySignal } from '../../src/services/any-signal.ts';
 import { yieldToMain } from '../../src/runtime/yield-to-main.ts';
 import { setCartWidgetsShown } from '../../src/services/cart/cart-widget.ts';
 import { readFragments } from '../../src/services/cart/cart-answer.ts';
-import { announceCart } from '../../src/services/cart/live-region.ts';
+import { announceCart, cartLiveRegion } from '../../src/services/cart/live-region.ts';
 import { prefetchReplacing } from '../../src/services/cart/apply-fragments.ts';
 import { cartStore } from '../../src/services/cart/cart-store.ts';
 import { commitCart, wasCommitted } from '../../src/services/cart/commit-cart.ts';
@@ -45,6 +45,8 @@ export function startCartFragments(doc: Document, cartCookies: CartCookies, cach
 
   const win = doc.defaultView ?? window;
   const body = doc.body;
+  // On the page before the first add it announces (below: another plugin's).
+  cartLiveRegion(doc);
   const params = cartFragmentsParams(doc);
   const store = cartStore(doc);
   const language = cartCookies.language ?? pageLanguage(doc);

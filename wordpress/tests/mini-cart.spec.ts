@@ -177,18 +177,23 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
     expect(views.bundle).toEqual(views.classic);
   });
 
-  test('another plugin\'s own ajax add on the product page, told with added_to_cart and its button: the button shows added with its View cart link, its message is announced, the mini cart shows the item, with the plugin on and off', async ({ visitor }) => {
+  test('another plugin\'s own ajax add on the product page, told with added_to_cart and its button: the button shows added with its View cart link, its message is announced in the live region already on the page, the mini cart shows the item, with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       // Such a plugin is a jQuery script: jQuery stays on the page.
       await stagingSwitch(v, 'lubrica_keep_jquery', '1');
       await noteFragmentsEvents(v.context);
       await open(v, SITE.simple);
       await fragmentsDecided(v.page);
+      // The live region is on the page, empty, before the message comes: one put in with its text
+      // may not be read out.
+      const region = v.page.locator('.widget_shopping_cart_live_region');
+      const regionBefore = await region.evaluateAll((els) => els.map((el) => `${el.getAttribute('role')}: "${el.textContent}"`));
       await v.page.evaluate(othersAjaxAdd);
       await expect(miniCartItems(v.page)).toHaveCount(1);
       await fragmentsDecided(v.page, 2);
       const button = v.page.locator('form.cart button.single_add_to_cart_button');
       return {
+        regionBefore,
         button: (await button.getAttribute('class'))!.split(/\s+/).filter((name) => name === 'added' || name === 'loading'),
         after: await button.evaluate((el) => {
           const next = el.nextElementSibling as HTMLAnchorElement | null;
@@ -200,6 +205,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       };
     });
     expect(views.classic).toMatchObject({
+      regionBefore: ['status: ""'],
       button: ['added'],
       after: { className: 'added_to_cart wc-forward', path: SITE.cart },
       announced: 'Товар добавлен в корзину',
