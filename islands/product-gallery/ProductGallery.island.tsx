@@ -9,7 +9,7 @@ function parseWithFrame(el: HTMLElement, ctx: ParseContext): ParseResult<Product
   const result = parseProductGallery(el, ctx);
   if (!result.ok) return result;
   const frame = frameOf(el);
-  if (!frame) return invalid('the gallery has no .flex-viewport: the frame the entry draws at load is missing');
+  if (result.props.slider && !frame.viewport) return invalid('the gallery has no .flex-viewport: the frame the entry draws at load is missing');
   return parsed({ ...result.props, frame });
 }
 
@@ -25,7 +25,7 @@ const module: IslandModule = {
   mount(el, ctx) {
     // A theme's own gallery markup under the stock class (no __wrapper of slides): nothing to
     // drive; the entry has made it visible.
-    if (!el.querySelector(':scope > .flex-viewport > .woocommerce-product-gallery__wrapper')) return () => {};
+    if (!el.querySelector(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper')) return () => {};
     return island.mount(el, ctx);
   },
 };

@@ -30,6 +30,8 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   // The slide the frame shows: the first, or the one a thumbnail clicked before the view came
   // slid to (the entry's answer). Read once: embla starts again at a change of its options.
   const [start] = useState(() => shownSlide(slides));
+  // The sliding viewport (a gallery of one image has none: nothing below slides it).
+  const { viewport } = frame;
   const [viewportRef, embla] = useEmblaCarousel(slider ? { loop: false, direction: rtl ? 'rtl' : 'ltr', align: 'start', startIndex: start } : { active: false });
   const [index, setIndex] = useState(start);
 
@@ -38,11 +40,11 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   // it. Declared before the effect below, so that its cleanup runs first and that one's removes
   // a style attribute left empty.
   useLayoutEffect(() => {
-    if (!slider || !embla) return;
+    if (!slider || !embla || !viewport) return;
     const container = embla.containerNode();
     // The slide's width, read when embla measures (its start and every re-init, a resize among
     // them): a read at each select would force a layout in the click's task.
-    const measure = () => frame.viewport.getBoundingClientRect().width;
+    const measure = () => viewport.getBoundingClientRect().width;
     let width = measure();
     const place = () => {
       // embla's own placement of each slide, which its public API gives only as a fraction.
@@ -64,34 +66,34 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       embla.off('reInit', remeasure);
       container.style.removeProperty('translate');
     };
-  }, [slider, embla, frame.viewport, rtl]);
+  }, [slider, embla, viewport, rtl]);
 
   useLayoutEffect(() => {
-    if (!slider) return;
+    if (!slider || !viewport) return;
     // embla's container: its first child (the slides' wrapper), which a slide gives its duration.
     // None before embla's first move: WooCommerce's stylesheet gives the wrapper one (below).
-    const container = frame.viewport.firstElementChild;
+    const container = viewport.firstElementChild;
     if (container instanceof HTMLElement) container.style.transition = 'none';
-    viewportRef(frame.viewport);
+    viewportRef(viewport);
     return () => {
       viewportRef(null);
       if (container instanceof HTMLElement) clearSlideTransition(container);
     };
-  }, [slider, frame.viewport, viewportRef]);
+  }, [slider, viewport, viewportRef]);
 
   // flexslider's smoothHeight: at a slide change, by any means (a thumbnail, a swipe, the
   // variation form), the viewport's height goes to the new slide's over the slide's 500 ms.
   useLayoutEffect(() => {
-    if (!slider || !embla) return;
+    if (!slider || !embla || !viewport) return;
     const onSelect = () => {
       const slide = slides[embla.selectedScrollSnap()]?.el;
-      if (slide) animateViewportHeight(frame.viewport, slide, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
+      if (slide) animateViewportHeight(viewport, slide, prefersReducedMotion(doc.defaultView) ? 0 : GALLERY_SLIDE_MS);
     };
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
-  }, [slider, embla, slides, frame.viewport, doc]);
+  }, [slider, embla, slides, viewport, doc]);
 
   useLayoutEffect(() => {
     markShown(frame.thumbs, slider ? slides : [], index);
@@ -150,11 +152,11 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
   // width held still before lifting did not (flexslider turns it within 550 ms). The swipe's
   // step is known at its touchend, just before embla's own release (its listener comes later).
   useEffect(() => {
-    if (!slider || !embla) return;
+    if (!slider || !embla || !viewport) return;
     const stop = new AbortController();
     let pressedAt = 0;
     let swiped: number | null = null;
-    watchSwipes(frame.viewport, rtl, (step) => void (swiped = step), stop.signal);
+    watchSwipes(viewport, rtl, (step) => void (swiped = step), stop.signal);
     const onDown = () => {
       pressedAt = embla.selectedScrollSnap();
       swiped = null;
@@ -172,7 +174,7 @@ export function ProductGallery({ el, doc, lang, wrapper, slides, slider, viewer,
       embla.off('pointerDown', onDown);
       embla.off('pointerUp', onUp);
     };
-  }, [slider, embla, frame.viewport, rtl, slides.length]);
+  }, [slider, embla, viewport, rtl, slides.length]);
 
   // flexslider's keyboard (flexslider-keys.ts): an arrow key released anywhere on the page turns
   // the page's only gallery, the viewer open or not, but not while the track slides. Heard from

@@ -8,16 +8,15 @@ const THUMBS = ':scope > ol.flex-control-thumbs';
 
 /** The frame's nodes, which the gallery's view drives. */
 export interface GalleryFrame {
-  viewport: HTMLElement;
+  /** The slides' sliding viewport: a gallery that slides has one, one of a single image none (as flexslider's). */
+  viewport: HTMLElement | null;
   thumbs: HTMLImageElement[];
   trigger: HTMLElement | null;
 }
 
-export function frameOf(el: HTMLElement): GalleryFrame | null {
-  const viewport = el.querySelector<HTMLElement>(VIEWPORT);
-  if (!viewport) return null;
+export function frameOf(el: HTMLElement): GalleryFrame {
   return {
-    viewport,
+    viewport: el.querySelector<HTMLElement>(VIEWPORT),
     thumbs: Array.from(el.querySelectorAll<HTMLImageElement>(`${THUMBS} > li > img`)),
     trigger: el.querySelector<HTMLElement>(TRIGGER),
   };
@@ -39,7 +38,8 @@ export function prepareProductGallery(el: HTMLElement, doc: Document): () => voi
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
   // A theme's own gallery markup under the stock class (no __wrapper of slides): only shown.
   if (!result.ok) return () => void (el.style.opacity = opacity);
-  if (!el.querySelector(VIEWPORT)) frame(result.props);
+  // Drawn once: a gallery that slides has its viewport, one that does not its trigger (if any).
+  if (!el.querySelector(`${VIEWPORT}, ${TRIGGER}`)) frame(result.props);
   if (!result.props.viewer) return undo;
   const stopWarming = warmViewer(el);
   return () => {
@@ -70,11 +70,13 @@ function frame({ el, doc, wrapper, slides, slider, trigger, triggerText, rtl }: 
       void answerProductGallery(el, link, doc);
     });
   }
+  // flexslider starts only for more than one image: a single image's wrapper stays where the
+  // template put it, with no viewport around it for a theme's `.flex-viewport` rules to find.
+  if (!slider) return;
   const viewport = doc.createElement('div');
   viewport.className = 'flex-viewport';
   wrapper.replaceWith(viewport);
   viewport.append(wrapper);
-  if (!slider) return;
   // A mouse swipe must slide, not drag an image (or its link) away as the browser's own drag,
   // which ends the pointer's events (pointercancel). embla cancels drags once it is there; a
   // swipe made while its chunk is on the way needs this. The listener goes with the viewport.
@@ -165,7 +167,7 @@ export function answerProductGallery(el: HTMLElement, target: HTMLElement, doc: 
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
   if (!result.ok) return false;
   const { slides, lang, wrapper, rtl } = result.props;
-  const thumbs = frameOf(el)?.thumbs ?? [];
+  const { thumbs } = frameOf(el);
   const thumb = thumbs.indexOf(target as HTMLImageElement);
   if (thumb >= 0) {
     slideFrame(wrapper, rtl, thumbs, slides, thumb);

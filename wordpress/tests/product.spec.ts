@@ -297,6 +297,34 @@ test.describe('product page on the real site @wordpress', () => {
     expect(closeButtons).toHaveLength(1);
   });
 
+  test('gallery of one image: flexslider does not start, so its wrapper has no viewport around it (a theme\'s `.flex-viewport` rules find none) and the image its place, the lightbox still opens from the trigger, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.outOfStock);
+      const gallery = v.page.locator('.woocommerce-product-gallery');
+      await expect(gallery).toHaveCSS('opacity', '1');
+      await shotReady(gallery);
+      const markup = await gallery.evaluate((el) => {
+        const image = el.querySelector('.woocommerce-product-gallery__image')!.getBoundingClientRect();
+        const origin = el.getBoundingClientRect();
+        return {
+          images: el.querySelectorAll('.woocommerce-product-gallery__image').length,
+          children: Array.from(el.children, (child) => `${child.tagName.toLowerCase()}.${Array.from(child.classList).sort().join('.')}`),
+          viewports: el.querySelectorAll('.flex-viewport').length,
+          image: [image.x - origin.x, image.y - origin.y, image.width, image.height].map(Math.round),
+        };
+      });
+      await gallery.locator('.woocommerce-product-gallery__trigger').click();
+      const dialog = v.page.locator('.pswp');
+      await expect(dialog).toBeVisible();
+      const counter = await seen(dialog.locator('.pswp__counter'));
+      await dialog.locator('.pswp__button--close').click();
+      await expect(dialog).toBeHidden();
+      return { markup, counter };
+    });
+    expect(views.classic.markup).toMatchObject({ images: 1, viewports: 0 });
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   for (const [device, size] of [['a desktop', { width: 1280, height: 800 }], ['a phone', { width: 375, height: 740 }]] as const) {
     test(`lightbox on ${device}: where the image sits, the toolbar's buttons, a click on the image, the fullscreen button, with the plugin on and off`, async ({ visitor }) => {
       const views = await bothModes(
