@@ -28,6 +28,27 @@ describe("prepareProductGallery: the browser's own drag of a slide", () => {
   });
 });
 
+describe('prepareProductGallery: a gallery of one image', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is not framed for sliding, as flexslider does not start for it: no viewport, no thumbnails, the trigger once however often it is prepared; the undo gives the server markup back', () => {
+    loadFixture(PRODUCT);
+    for (const slide of Array.from(gallery().querySelectorAll('.woocommerce-product-gallery__image')).slice(1)) slide.remove();
+    const server = gallery().outerHTML;
+    const undo = prepareProductGallery(gallery(), document);
+    const children = () => Array.from(gallery().children, (child) => child.className);
+    expect(children()).toEqual(['woocommerce-product-gallery__trigger', 'woocommerce-product-gallery__wrapper']);
+    expect(frameOf(gallery())).toMatchObject({ viewport: null, thumbs: [] });
+    const again = prepareProductGallery(gallery(), document);
+    expect(children()).toEqual(['woocommerce-product-gallery__trigger', 'woocommerce-product-gallery__wrapper']);
+    again();
+    undo();
+    expect(gallery().outerHTML.replace(/ style="[^"]*"/g, '')).toBe(server.replace(/ style="[^"]*"/g, ''));
+  });
+});
+
 describe('answerProductGallery: a thumbnail clicked before the view came', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -35,7 +56,7 @@ describe('answerProductGallery: a thumbnail clicked before the view came', () =>
   });
 
   const slideMarks = () => Array.from(gallery().querySelectorAll('.woocommerce-product-gallery__image')).map((slide) => slide.classList.contains('flex-active-slide'));
-  const thumbMarks = () => frameOf(gallery())!.thumbs.map((img) => [img.classList.contains('flex-active'), img.getAttribute('aria-current')]);
+  const thumbMarks = () => frameOf(gallery()).thumbs.map((img) => [img.classList.contains('flex-active'), img.getAttribute('aria-current')]);
   const track = () => gallery().querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
 
   it('slides the track to its image by whole slides and marks it as flexslider does; the undo gives the server markup back', () => {
@@ -43,7 +64,7 @@ describe('answerProductGallery: a thumbnail clicked before the view came', () =>
     const server = gallery().outerHTML;
     const undo = prepareProductGallery(gallery(), document);
     expect(slideMarks()[0]).toBe(true);
-    const thumbs = frameOf(gallery())!.thumbs;
+    const thumbs = frameOf(gallery()).thumbs;
     expect(thumbs.length).toBeGreaterThan(2);
 
     expect(answerProductGallery(gallery(), thumbs[2]!, document)).toBe(true);
@@ -64,7 +85,7 @@ describe('answerProductGallery: a thumbnail clicked before the view came', () =>
   it("goes back to the first slide at the variation form's reset before the view; once embla places the track, leaves the reset to the view", () => {
     loadFixture(PRODUCT);
     prepareProductGallery(gallery(), document);
-    const thumbs = frameOf(gallery())!.thumbs;
+    const thumbs = frameOf(gallery()).thumbs;
     answerProductGallery(gallery(), thumbs[2]!, document);
     emitWc(gallery(), 'woocommerce_gallery_reset_slide_position');
     expect(track().style.transform).toBe('translateX(0%)');
@@ -82,7 +103,7 @@ describe('answerProductGallery: a thumbnail clicked before the view came', () =>
     loadFixture(PRODUCT);
     document.documentElement.dir = 'rtl';
     prepareProductGallery(gallery(), document);
-    expect(answerProductGallery(gallery(), frameOf(gallery())!.thumbs[1]!, document)).toBe(true);
+    expect(answerProductGallery(gallery(), frameOf(gallery()).thumbs[1]!, document)).toBe(true);
     expect(track().style.transform).toBe('translateX(100%)');
   });
 
