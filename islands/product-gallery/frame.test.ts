@@ -47,6 +47,17 @@ describe('prepareProductGallery: a gallery of one image', () => {
     undo();
     expect(gallery().outerHTML.replace(/ style="[^"]*"/g, '')).toBe(server.replace(/ style="[^"]*"/g, ''));
   });
+
+  it('a gallery that slides, with a trigger the theme printed, is framed all the same: its viewport and thumbnails drawn (the trigger is what marks a single image drawn)', () => {
+    loadFixture(PRODUCT);
+    const theirs = document.createElement('a');
+    theirs.className = 'woocommerce-product-gallery__trigger';
+    gallery().prepend(theirs);
+    const undo = prepareProductGallery(gallery(), document);
+    expect(frameOf(gallery()).viewport).not.toBeNull();
+    expect(frameOf(gallery()).thumbs.length).toBeGreaterThan(2);
+    undo();
+  });
 });
 
 describe('answerProductGallery: a thumbnail clicked before the view came', () => {

@@ -38,8 +38,9 @@ export function prepareProductGallery(el: HTMLElement, doc: Document): () => voi
   const result = parseProductGallery(el, { name: 'product-gallery', doc });
   // A theme's own gallery markup under the stock class (no __wrapper of slides): only shown.
   if (!result.ok) return () => void (el.style.opacity = opacity);
-  // Drawn once: a gallery that slides has its viewport, one that does not its trigger (if any).
-  if (!el.querySelector(`${VIEWPORT}, ${TRIGGER}`)) frame(result.props);
+  // Drawn once: a gallery that slides is known by its viewport, one of a single image by its
+  // trigger, all the frame draws for it (a trigger a theme printed does not stop a slider's frame).
+  if (!el.querySelector(result.props.slider ? VIEWPORT : TRIGGER)) frame(result.props);
   if (!result.props.viewer) return undo;
   const stopWarming = warmViewer(el);
   return () => {
