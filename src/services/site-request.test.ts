@@ -34,4 +34,16 @@ describe('postToSite: the site called without ky', () => {
     expect(calls).toHaveLength(2);
     expect(timeouts.mock.calls).toEqual([[20], [SITE_TIMEOUT]]);
   });
+
+  it('with `timeout: false` waits for the answer however long it takes: no timer, the caller\'s abort only', async () => {
+    const timeouts = vi.spyOn(AbortSignal, 'timeout');
+    const calls = stubFetch(() => new Response('{}'));
+    await postToSite(window, '/x', new URLSearchParams(), { timeout: false });
+    const caller = new AbortController();
+    await postToSite(window, '/x', new URLSearchParams(), { timeout: false, signal: caller.signal });
+    expect(timeouts).not.toHaveBeenCalled();
+    expect(calls[0]!.init.signal).toBeUndefined();
+    caller.abort();
+    expect(calls[1]!.init.signal?.aborted).toBe(true);
+  });
 });

@@ -23,7 +23,8 @@ export function wcAjaxUrl(endpoint: string, template: string): string {
 
 export interface SiteCall {
   signal?: AbortSignal | undefined;
-  timeout?: number | undefined;
+  /** Milliseconds (SITE_TIMEOUT by default); `false`: none, the answer is waited for however long it takes. */
+  timeout?: number | false | undefined;
 }
 
 /**
@@ -31,16 +32,16 @@ export interface SiteCall {
  * as JSON whatever its Content-Type (WooCommerce serves JSON as text/html). For the cart's calls
  * (the mini cart's refresh at idle on every page, an add, a remove): ky, which the http layer
  * wraps for everything else, is 5.7 KB gzip that the first add on a page would wait for. Rejects
- * on a network error, the time-out, the caller's abort, an HTTP error, a redirect or a body that
+ * on a network error, the time-out (if any), the caller's abort, an HTTP error, a redirect or a body that
  * is not JSON.
  */
 export async function postToSite(win: Window, url: string, body: URLSearchParams, { signal, timeout = SITE_TIMEOUT }: SiteCall = {}): Promise<unknown> {
-  const timer = AbortSignal.timeout(timeout);
+  const timer = timeout ? AbortSignal.timeout(timeout) : undefined;
   const response = await win.fetch(url, {
     ...SITE_REQUEST,
     method: 'POST',
     body,
-    signal: signal ? anySignal([signal, timer]) : timer,
+    signal: signal && timer ? anySignal([signal, timer]) : (signal ?? timer),
   });
   if (!response.ok) throw new Error(response.type === 'opaqueredirect' ? 'the server answered with a redirect' : `HTTP ${response.status}`);
   return JSON.parse(await response.text());

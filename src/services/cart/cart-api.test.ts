@@ -46,4 +46,13 @@ describe('the cart\'s calls, without ky', () => {
     stubFetch(() => new Response('0'));
     await expect(removeFromCart('k', call)).resolves.toBeNull();
   });
+
+  it('an add and a remove wait for their answers with no time-out (given up, the click\'s link would add a second time)', async () => {
+    const timeouts = vi.spyOn(AbortSignal, 'timeout');
+    const calls = stubFetch(() => new Response(ANSWER));
+    await addToCart({ product_id: 1 }, call);
+    await removeFromCart('k', call);
+    expect(timeouts).not.toHaveBeenCalled();
+    expect(calls.map(({ init }) => init.signal)).toEqual([undefined, undefined]);
+  });
 });

@@ -1,25 +1,28 @@
 import { formBody } from '../form-body.ts';
 import { addToCartParams } from '../params/add-to-cart-params.ts';
-import { postToSite, wcAjaxUrl, type SiteCall } from '../site-request.ts';
+import { postToSite, wcAjaxUrl } from '../site-request.ts';
 import { readCartAnswer, type CartAnswer } from './cart-answer.ts';
 
-export interface CartCall extends SiteCall {
+export interface CartCall {
   doc: Document;
+  signal?: AbortSignal | undefined;
 }
 
 /**
  * A `?wc-ajax=` cart endpoint, without ky (postToSite says why), at add-to-cart.js's own
  * `wc_ajax_url` (wc_add_to_cart_params, which a plugin may filter apart from woocommerce_params').
  */
-async function postCart(endpoint: string, data: Record<string, unknown>, { doc, ...call }: CartCall): Promise<CartAnswer | null> {
+async function postCart(endpoint: string, data: Record<string, unknown>, { doc, signal }: CartCall): Promise<CartAnswer | null> {
   const url = wcAjaxUrl(endpoint, addToCartParams(doc).wc_ajax_url);
-  return readCartAnswer(await postToSite(doc.defaultView ?? window, url, formBody(data), call));
+  return readCartAnswer(await postToSite(doc.defaultView ?? window, url, formBody(data), { signal, timeout: false }));
 }
 
 /**
  * The cart calls the click actions make (spec section 7), typed; the mini cart's refresh is
- * refreshed-fragments.ts. Each rejects on a network error, the time-out, an HTTP error, a
- * redirect or a body that is not JSON; an answer that is JSON but not an object resolves to null.
+ * refreshed-fragments.ts. Each rejects on a network error, an HTTP error, a redirect or a body
+ * that is not JSON; an answer that is JSON but not an object resolves to null. Neither has a
+ * time-out, as add-to-cart.js's requests have none: a call given up while the server is still
+ * adding would send the click to its no-JS link, which adds the product a second time.
  */
 export function addToCart(payload: Record<string, unknown>, call: CartCall): Promise<CartAnswer | null> {
   return postCart('add_to_cart', payload, call);

@@ -8,7 +8,9 @@ const MINI_CART_ITEMS = '.widget-area .woocommerce-mini-cart-item';
  * The cart's three calls. WooCommerce's own fallbacks are the outcome: a failed add to cart or
  * remove follows the button's or link's href (the no-JS path, which does the job on the
  * server); a failed refresh keeps the mini cart the server printed and fires
- * `wc_fragments_ajax_error`.
+ * `wc_fragments_ajax_error`. An add or a remove the server has not answered yet is waited for,
+ * as add-to-cart.js waits (no time-out): the server may still be doing it, and its href would do
+ * it a second time.
  */
 export const cartCases: EndpointCase[] = [
   {
@@ -17,8 +19,15 @@ export const cartCases: EndpointCase[] = [
     async act(page) {
       await page.locator('ul.products .add_to_cart_button[data-product_id="113"]').click();
     },
-    async outcome(page) {
-      // The browser follows ?add-to-cart=113 (after the 10 s time-out when the server hangs)...
+    async outcome(page, how) {
+      if (how === 'hang') {
+        // 30 s on the browser's clock without an answer: still loading, the link not followed.
+        await expect(page.locator('ul.products .add_to_cart_button[data-product_id="113"]')).toHaveClass(/\bloading\b/);
+        expect((await requestsSeen(page)).filter((request) => request.query['add-to-cart'])).toEqual([]);
+        expect(new URL(page.url()).search).toBe('');
+        return;
+      }
+      // The browser follows ?add-to-cart=113...
       const seen = async () => (await requestsSeen(page)).map((request) => `${request.method} ${request.path}?${new URLSearchParams(request.query)}`);
       await expect.poll(seen, { timeout: AFTER_TIME_OUT }).toContain('GET /shop/?add-to-cart=113');
       // ...which adds on the server and comes back to the shop without the parameter.
@@ -37,7 +46,15 @@ export const cartCases: EndpointCase[] = [
       await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
       await page.locator('.widget-area a.remove_from_cart_button').click();
     },
-    async outcome(page) {
+    async outcome(page, how) {
+      if (how === 'hang') {
+        // 30 s on the browser's clock without an answer: the item still shown busy, the link not followed.
+        await expect(page.locator(MINI_CART_ITEMS)).toHaveCount(1);
+        await expect(page.locator('.widget-area .blockUI.blockOverlay')).toHaveCount(1);
+        expect((await requestsSeen(page)).filter((request) => request.query.remove_item)).toEqual([]);
+        expect(new URL(page.url()).pathname).toBe('/shop/');
+        return;
+      }
       // The remove link (?remove_item=<key>) removes on the server and lands on the cart page.
       await page.waitForURL('**/cart/', { timeout: AFTER_TIME_OUT });
       await expect(page.locator('.cart-empty')).toBeVisible();
