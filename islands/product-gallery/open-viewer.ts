@@ -38,8 +38,8 @@ export function warmViewer(el: HTMLElement, viewer: () => Promise<unknown> = loa
 /**
  * Opens the full-screen viewer on the slides' images, at slide `at` (PhotoSwipe is a chunk of its
  * own, fetched now if the visitor's approach did not fetch it already). A chunk that fails to
- * load is reported on the gallery; the page stays as it was. Resolves once it is open (or has
- * failed).
+ * load (the network gone, the plugin updated under an open page) is reported on the gallery, and
+ * the slide's image link is followed. Resolves once it is open (or has failed).
  *
  * While the chunk is on the way (a phone's first tap, a slow line) the gallery is `aria-busy`,
  * which theme.css shows, and another tap opens nothing: PhotoSwipe 4 opened at the click, and a
@@ -61,7 +61,13 @@ export function openViewerAt(el: HTMLElement, doc: Document, slides: readonly El
   }
   el.setAttribute('aria-busy', 'true');
   return loadViewer()
-    .then(open, (error: unknown) => console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded`, error))
+    .then(open, (error: unknown) => {
+      console.error(`[theme] island "product-gallery" on ${describeElement(el)}: the viewer could not be loaded; following the image's link`, error);
+      // The visitor asked to see the image large: its own link shows it, as without JavaScript
+      // (the magnifier is ours, `#`). The click did not follow it: it had opened the viewer.
+      const href = slides[at]?.querySelector('a')?.getAttribute('href');
+      if (href && href !== '#') doc.location.assign(href);
+    })
     .finally(() => el.removeAttribute('aria-busy'));
 }
 

@@ -14,7 +14,16 @@ export function prepareProductTabs(el: HTMLElement, doc: Document): () => void {
   const { list, items, panels, initial } = result.props;
   const restore = snapshotTabMarkup(list, panels);
   drawPreparedTabs({ list, items, panels, initial });
-  return restore;
+  return () => {
+    const open = panels.findIndex((panel) => panel.style.display === 'block');
+    restore();
+    // Put back with the tabs still on the page: the island failed (its chunk did not come, the
+    // network gone or the plugin updated under an open page). Every panel shows again, and the
+    // one the visitor opened meanwhile would sit far below, their click seemingly undone: it is
+    // brought into view, as its tab's link does without JavaScript.
+    const id = open !== initial && el.isConnected && panels[open]?.id;
+    if (id) doc.location.hash = id;
+  };
 }
 
 /** A tab link clicked before React arrived: its tab opens at once; the view starts from it. */

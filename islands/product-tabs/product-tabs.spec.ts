@@ -49,6 +49,25 @@ test.describe('product tabs @foundation', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('a tab opened while the tabs\' chunk fails to come (the network gone): the server\'s panels are back, all shown, and the one opened is brought into view, as its link does without JavaScript; one error names the island', async ({ page, problems, expectErrors }) => {
+    expectErrors();
+    await page.goto(PRODUCT);
+    await islandsIdle(page);
+    const release = await holdRoute(page, '**/chunks/ProductTabs.island-*.js', { then: 'fail' });
+    await page.locator('#tab-title-reviews a').click();
+    // The entry opens it at once, before the chunk is refused.
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+    await expect(page.locator('#tab-description')).toBeHidden();
+    release();
+    await expect(page.locator(tabs)).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator('.wc-tab:visible')).toHaveCount(3);
+    await expect(page.locator('#tab-reviews')).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('#tab-reviews');
+    expect(problems.errors.filter((text) => text.includes('[theme]'))).toEqual([
+      expect.stringMatching(/^\[theme\] island "product-tabs" failed on <div\.woocommerce-tabs/),
+    ]);
+  });
+
   test('a tab focused from the keyboard keeps the focus as the tabs wake (the focus is what wakes them, and React draws new tab links)', async ({ page }) => {
     await page.goto(PRODUCT);
     await islandsIdle(page);

@@ -565,6 +565,32 @@ test.describe('product page on the real site @wordpress', () => {
     await expect(viewers).toHaveCount(0);
   });
 
+  // With the bundle only: the classic page has every script from its load, so a network lost
+  // after it changes nothing there. With the bundle the tabs' and the gallery's code comes at the
+  // first touch (as after a plugin update under a page left open, whose chunks are gone).
+  test('with the bundle, the network gone once the page has loaded: a tab clicked shows on the server\'s panels, brought into view; the magnifier opens the image\'s own link; each failure named once', async ({ visitor }) => {
+    const v = await visitor('bundle');
+    await open(v, SITE.inlineVariable);
+    await v.page.route('**/chunks/**', (route) => route.abort());
+    await v.page.locator('#tab-title-reviews a').click();
+    await expect(v.page.locator('.woocommerce-tabs')).toHaveAttribute('data-island-state', 'failed');
+    const panels = await v.page.locator('.woocommerce-Tabs-panel').count();
+    await expect(v.page.locator('.woocommerce-Tabs-panel:visible')).toHaveCount(panels);
+    await expect(v.page.locator('#tab-reviews')).toBeInViewport();
+    const image = await v.page.locator('.woocommerce-product-gallery__image a').first().evaluate((link) => (link as HTMLAnchorElement).href);
+    await v.page.locator('.woocommerce-product-gallery__trigger').click();
+    await v.page.waitForURL(image);
+    const ours = v.errors.filter((text) => text.startsWith('[theme]'));
+    expect(ours.filter((text) => /^\[theme\] island "product-tabs" failed on <div\.woocommerce-tabs/.test(text))).toHaveLength(1);
+    expect(ours.filter((text) => /^\[theme\] island "product-gallery" on <div\.woocommerce-product-gallery[^>]*>: the viewer could not be loaded; following the image's link/.test(text))).toHaveLength(1);
+    // Any other: an island its chunk refused too, met meanwhile (the related products scrolled
+    // into view with the reviews; the gallery's own view, woken by the click).
+    expect(ours.filter((text) => !/^\[theme\] island "[\w-]+" (failed on <[^>]+>: Failed to fetch dynamically imported module|on <[^>]+>: the viewer could not be loaded)/.test(text))).toEqual([]);
+    // The rest is the browser's own line for each refused request.
+    expect(v.errors.filter((text) => !text.startsWith('[theme]') && !/Failed to load resource/.test(text))).toEqual([]);
+    v.errors.length = 0;
+  });
+
   test('gallery from the keyboard: Enter on the trigger opens the lightbox on the current image; with the bundle Space does too, without scrolling the page', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, SITE.inlineVariable);
