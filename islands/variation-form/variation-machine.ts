@@ -356,7 +356,10 @@ export function step(state: VariationState, input: VariationInput, env: MachineE
     case 'answer-failed':
       if (s.asked?.key !== input.key) break;
       s = { ...s, asked: null };
-      // The server picks the variation from the attributes on a normal submit: let it.
+      // The form's own submit then, what the page does without JavaScript. WooCommerce 9.9 adds no
+      // variable product without its variation_id: it comes back to the page with its notice
+      // ("Please choose product options…") and the choices kept, where the form asks again. (The
+      // classic script leaves the button disabled; its click alerts "Please select some product options…".)
       out.push({ type: 'warn', message: `get_variation failed (${input.reason}); the form submits without JavaScript` }, { type: 'button', state: 'native' }, { type: 'busy', on: false });
       break;
     case 'heard':

@@ -7,8 +7,9 @@ const BUTTON = `${FORM} .single_add_to_cart_button`;
 
 /**
  * get_variation (a product with more variations than the inline threshold). WooCommerce's
- * add-to-cart-variation.js on a failed call: no variation is shown, the form is not left busy,
- * and the add-to-cart button submits the form natively, so the server picks the variation.
+ * add-to-cart-variation.js on a failed call: no variation is shown, the form is not left busy.
+ * Then the add-to-cart button submits the form natively, as without JavaScript (the classic
+ * script leaves it disabled): WooCommerce 9.9 answers with its notice and the choices kept.
  */
 export const variationCases: EndpointCase[] = [
   {
