@@ -14,6 +14,8 @@ describe('sendFeedback', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe(body);
     expect((init.headers as Record<string, string>).Accept).toBe('application/json, */*;q=0.1');
+    // No time-out of ours: given up, the mail might still go, and a second send sends it twice.
+    expect(init.signal).toBeUndefined();
   });
 
   it.each([
@@ -55,6 +57,8 @@ describe('askRefill', () => {
     const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
+    // A GET, given up at 30 s.
+    expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('an empty array (a form with nothing to refill) is an empty object; a failure is a failure', async () => {

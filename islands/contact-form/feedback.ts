@@ -26,7 +26,8 @@ export class FeedbackFailure extends Error {
   override name = 'FeedbackFailure';
 }
 
-const TIMEOUT_MS = 30_000;
+/** How long the refill (a GET) may take; the submission itself has no time-out (sendFeedback). */
+const REFILL_TIMEOUT_MS = 30_000;
 
 /** Keeps a feedback answer only when it has the shape CF7 sends; anything else is a failure. */
 export function readAnswer(value: unknown): FeedbackAnswer {
@@ -68,7 +69,6 @@ async function askCf7(url: string, init: RequestInit, fetcher: typeof fetch): Pr
       // Never follow a redirect (to another origin least of all): it fails the call.
       redirect: 'manual',
       headers: { Accept: 'application/json, */*;q=0.1' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     throw new FeedbackFailure(`no answer from ${url} (${error instanceof Error ? error.message : String(error)})`);
@@ -85,13 +85,19 @@ async function askCf7(url: string, init: RequestInit, fetcher: typeof fetch): Pr
   return json;
 }
 
-/** Sends the form as Contact Form 7 does: multipart FormData to its REST feedback endpoint. */
+/**
+ * Sends the form as Contact Form 7 does: multipart FormData to its REST feedback endpoint, its
+ * answer waited for however long the server takes, as CF7's own fetch waits (the server's and
+ * its proxy's limits end a hung call with an error page). Given up at a time-out of ours, the
+ * form said "could not be sent" while the server might still send the mail, and a visitor
+ * sending it again sent it twice.
+ */
 export async function sendFeedback(url: string, body: FormData, fetcher: typeof fetch = fetch): Promise<FeedbackAnswer> {
   return readAnswer(await askCf7(url, { method: 'POST', body }, fetcher));
 }
 
 /** The refill CF7 asks for at a form's reset (contact-forms/{id}/refill): fresh CAPTCHAs and quizzes, or an empty object. */
 export async function askRefill(url: string, fetcher: typeof fetch = fetch): Promise<Record<string, unknown>> {
-  const json = await askCf7(url, { method: 'GET' }, fetcher);
+  const json = await askCf7(url, { method: 'GET', signal: AbortSignal.timeout(REFILL_TIMEOUT_MS) }, fetcher);
   return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
 }

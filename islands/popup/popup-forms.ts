@@ -34,12 +34,13 @@ export function readPopupAnswer(value: unknown): PopupFormAnswer {
 
 /**
  * POST admin-ajax `{action, values}` (jQuery.param encoding, as `$.ajax` sends it), through the
- * http service (same origin, redirects not followed, a time-out).
+ * http service (same origin, redirects not followed). No time-out, as Popup Maker's `$.ajax` has
+ * none: given up while the server still subscribes (or sends), a second send does it twice.
  */
 export async function sendPopupForm(ajaxUrl: string, action: string, values: Record<string, unknown>): Promise<PopupFormAnswer> {
   let json: unknown;
   try {
-    json = await postForm<unknown>(ajaxUrl, { action, values }, { timeout: 20_000 });
+    json = await postForm<unknown>(ajaxUrl, { action, values }, { timeout: false });
   } catch (error) {
     if (error instanceof HTTPError) throw new Error(error.response.type === 'opaqueredirect' ? 'the server answered with a redirect' : `HTTP ${error.response.status}`);
     if (error instanceof SyntaxError) throw new Error('the answer is not JSON');

@@ -14,7 +14,8 @@ const base = ky.create({ ...SITE_REQUEST, timeout: SITE_TIMEOUT, retry: 0 });
 
 export interface CallOptions {
   signal?: AbortSignal;
-  timeout?: number;
+  /** Milliseconds (SITE_TIMEOUT by default); `false`: none, for a write the server may still be doing. */
+  timeout?: number | false;
   doc?: Document;
   /** A script's own `wc_ajax_url` (its params global), instead of woocommerce_params'. */
   wcAjaxUrl?: string;
@@ -26,7 +27,7 @@ async function json<T>(request: Promise<Response>): Promise<T> {
 }
 
 function post(client: KyInstance, url: string, body: BodyInit, { signal, timeout }: CallOptions) {
-  return client.post(url, { body, ...(signal ? { signal } : {}), ...(timeout ? { timeout } : {}) });
+  return client.post(url, { body, ...(signal ? { signal } : {}), ...(timeout === undefined ? {} : { timeout }) });
 }
 
 export function postWcAjax<T>(endpoint: string, data: Record<string, unknown>, options: CallOptions = {}): Promise<T> {

@@ -40,8 +40,8 @@ export const AFTER_TIME_OUT = 20_000;
 
 /**
  * What a hung call's test moves the browser's clock by: past the longest request time-out the
- * bundle sets (Contact Form 7's feedback, 30 s; the popup forms' 20 s; the site's calls, 10 s by
- * default). Playwright's clock drives every one of them (ky's timers and `AbortSignal.timeout`,
+ * bundle sets (Contact Form 7's refill, 30 s; the site's calls, 10 s by default; the writes, an
+ * add, a removal or a form sent, have none). Playwright's clock drives every one of them (ky's timers and `AbortSignal.timeout`,
  * which it fakes too), so the staging's own late answer (HANG_MS, 45 s) is never what ends the call.
  */
 export const HUNG_CALL_TIME_OUT = 30_100;

@@ -20,9 +20,10 @@ test.describe('endpoint failures @hardening', () => {
         if (how === 'hang' || testCase.slow) test.slow();
         expectErrors();
         await testCase.before?.(page);
-        // A hung call ends at the bundle's own time-out (10 s; the popup forms' 20 s, Contact
-        // Form 7's 30 s): on the browser's clock (which otherwise runs as usual), moved past it
-        // once the call is out, not waited for (HUNG_CALL_TIME_OUT).
+        // A hung read ends at the bundle's own time-out (10 s; Contact Form 7's refill 30 s); a
+        // write (an add, a removal, a form sent) has none and is still waited for: on the
+        // browser's clock (which otherwise runs as usual), moved past 30 s once the call is out,
+        // not waited for (HUNG_CALL_TIME_OUT).
         if (how === 'hang') await page.clock.install();
         // The other origin, a server of our own on another port: a request reaching it means a
         // redirect was followed.

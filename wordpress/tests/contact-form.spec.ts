@@ -42,7 +42,9 @@ async function submitted(v: Visitor, expected: RegExp): Promise<void> {
  * - a failed submit focuses the first field marked and scrolls it 100 px below the top, where
  *   Contact Form 7 leaves the focus on the button;
  * - every checkbox and radio group is required (the price request form's optional packaging
- *   boxes too; this form has none).
+ *   boxes too; this form has none);
+ * - while a message is on its way the submit button is `aria-disabled` (a second press sends
+ *   nothing), where Contact Form 7 marks nothing and would send it again.
  * Which fields are marked, the status, the disabled submit and the server's answer to a valid
  * message are the same.
  */
@@ -131,6 +133,33 @@ test.describe('Contact Form 7 on the real site @wordpress', () => {
     });
     expect(views.classic).toEqual({ before: false, pending: null, status: 'failed' });
     expect(views.bundle).toEqual({ ...views.classic, pending: 'pending' });
+  });
+
+  test('a message whose answer is 40 s in coming (a slow mail server): still sending after it, nothing said, then the server\'s answer, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // The browser's clock, moved past any time-out a script might set (Playwright's clock
+      // drives setTimeout and AbortSignal.timeout alike); the answer held until then.
+      await v.page.clock.install();
+      const answer = await holdRoute(v.page, '**/contact-forms/*/feedback');
+      await open(v, SITE.contacts);
+      const form = v.page.locator(FORM);
+      await form.locator('[name="your-name"]').fill('Анна Петрова');
+      await form.locator('[name="your-email"]').fill('anna@example.com');
+      await form.locator('[name="your-phone"]').fill('+371 2000 0000');
+      await form.locator('[name="your-message"]').fill('Нужна консультация по гидравлическим маслам.');
+      await form.locator('.wpcf7-acceptance input[type="checkbox"]').check();
+      const asked = v.page.waitForRequest('**/contact-forms/*/feedback');
+      await submitted(v, /submitting/);
+      await asked;
+      await v.page.clock.fastForward(40_000);
+      const waiting = await formView(v.page);
+      answer();
+      await expect(form).toHaveAttribute('data-status', /failed|sent/);
+      return { waiting, answered: await formView(v.page) };
+    });
+    expect(views.classic.waiting).toMatchObject({ status: 'submitting', response: null, submitDisabled: false });
+    // The bundle's submit is aria-disabled while sending (the list above).
+    expect(views.bundle).toEqual({ ...views.classic, waiting: { ...views.classic.waiting, submitDisabled: true } });
   });
 
   test('a message sent, then the form reset: the DOM events a theme\'s snippet hears (detail.status, the answer\'s keys) and the requests, the same with the plugin on and off', async ({ visitor }) => {
