@@ -28,7 +28,8 @@ export { prefetchReplacing as warm };
  * WooCommerce, a request that fails (network, HTTP error, a body that is not JSON) does not leave
  * the button loading: the visitor is taken to the button's own no-JS link, so the add still happens;
  * unless the cart cookie says the server added it all the same, when the page is loaded again (as
- * for an add whose new cart cannot be shown: the replacing code did not load).
+ * for an add whose new cart cannot be shown: the replacing code did not load). One not answered
+ * yet is waited for, as there (no time-out: cart-api.ts says why).
  */
 export default function addToCartClick(button: HTMLElement, doc: Document): void {
   const body = doc.body;

@@ -32,8 +32,8 @@ export interface SiteCall {
  * as JSON whatever its Content-Type (WooCommerce serves JSON as text/html). For the cart's calls
  * (the mini cart's refresh at idle on every page, an add, a remove): ky, which the http layer
  * wraps for everything else, is 5.7 KB gzip that the first add on a page would wait for. Rejects
- * on a network error, the time-out (if any), the caller's abort, an HTTP error, a redirect or a body that
- * is not JSON.
+ * on a network error, the time-out (if any), the caller's abort, an HTTP error, a redirect or a
+ * body that is not JSON.
  */
 export async function postToSite(win: Window, url: string, body: URLSearchParams, { signal, timeout = SITE_TIMEOUT }: SiteCall = {}): Promise<unknown> {
   const timer = timeout ? AbortSignal.timeout(timeout) : undefined;
