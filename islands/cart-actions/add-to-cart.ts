@@ -54,7 +54,7 @@ export default function addToCartClick(button: HTMLElement, doc: Document): void
     const fallBack = (reason: unknown) => fallBackFrom(button, doc, reason, cartBefore);
     let answer;
     try {
-      answer = await addToCart(payload, { doc });
+      answer = await addToCart(payload, doc);
     } catch (error) {
       return fallBack(error);
     }

@@ -37,7 +37,7 @@ export default function removeFromCartClick(link: HTMLElement, doc: Document): v
   void cartRequests.add(async () => {
     let answer;
     try {
-      answer = await removeFromCart(link.dataset.cart_item_key ?? '', { doc });
+      answer = await removeFromCart(link.dataset.cart_item_key ?? '', doc);
     } catch (error) {
       return follow(error);
     }

@@ -2,7 +2,7 @@ import type { ParseContext, IslandModule } from '../../src/runtime/define.ts';
 import { invalid, parsed, type ParseResult } from '../../src/runtime/parse-result.ts';
 import { reactIsland } from '../../src/runtime/react-island.tsx';
 import { frameOf } from './frame.ts';
-import { parseProductGallery } from './parse-props.ts';
+import { galleryWrapper, parseProductGallery } from './parse-props.ts';
 import { ProductGallery, type ProductGalleryViewProps } from './ProductGallery.tsx';
 
 function parseWithFrame(el: HTMLElement, ctx: ParseContext): ParseResult<ProductGalleryViewProps> {
@@ -25,7 +25,7 @@ const module: IslandModule = {
   mount(el, ctx) {
     // A theme's own gallery markup under the stock class (no __wrapper of slides): nothing to
     // drive; the entry has made it visible.
-    if (!el.querySelector(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper')) return () => {};
+    if (!galleryWrapper(el)) return () => {};
     return island.mount(el, ctx);
   },
 };

@@ -29,10 +29,14 @@ export interface ProductGalleryProps {
   rtl: boolean;
 }
 
+/** The gallery's list of slides: in the frame's viewport once the preparation has drawn it. */
+export function galleryWrapper(el: HTMLElement): HTMLElement | null {
+  return el.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper');
+}
+
 /** Reads templates/single-product/product-image.php markup and wc_single_product_params. */
 export function parseProductGallery(el: HTMLElement, { doc }: ParseContext): ParseResult<ProductGalleryProps> {
-  // In the frame's viewport once the preparation has drawn it.
-  const wrapper = el.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper, :scope > .flex-viewport > .woocommerce-product-gallery__wrapper');
+  const wrapper = galleryWrapper(el);
   if (!wrapper) return invalid('no .woocommerce-product-gallery__wrapper in the gallery');
   const params = singleProductParams(doc);
   const slides = Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')).map((slide) => ({

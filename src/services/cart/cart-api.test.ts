@@ -16,11 +16,10 @@ describe('the cart\'s calls, without ky', () => {
     delete win.wc_add_to_cart_params;
   });
   afterEach(() => vi.unstubAllGlobals());
-  const call = { doc: document };
 
   it('an add posts its payload as jQuery.param does to add-to-cart.js\'s wc-ajax add_to_cart, and reads the answer', async () => {
     const calls = stubFetch(() => new Response(ANSWER, { headers: { 'Content-Type': 'text/html' } }));
-    const answer = await addToCart({ product_id: 12, quantity: 2, attributes: { attribute_pa_size: '5 л' }, skip: undefined }, call);
+    const answer = await addToCart({ product_id: 12, quantity: 2, attributes: { attribute_pa_size: '5 л' }, skip: undefined }, document);
     expect(answer).toMatchObject({ cart_hash: 'h' });
     expect(calls.map(({ url }) => url)).toEqual(['/ru/?wc-ajax=add_to_cart']);
     expect(String(calls[0]!.init.body)).toBe('product_id=12&quantity=2&attributes%5Battribute_pa_size%5D=5+%D0%BB');
@@ -29,7 +28,7 @@ describe('the cart\'s calls, without ky', () => {
 
   it('a remove posts the item\'s key to remove_from_cart', async () => {
     const calls = stubFetch(() => new Response(ANSWER));
-    await removeFromCart('abc123', call);
+    await removeFromCart('abc123', document);
     expect(calls.map(({ url, init }) => [url, String(init.body)])).toEqual([['/ru/?wc-ajax=remove_from_cart', 'cart_item_key=abc123']]);
   });
 
@@ -39,19 +38,19 @@ describe('the cart\'s calls, without ky', () => {
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), /Failed to fetch/],
   ])('rejects on %s, so the click falls back to its link', async (_title, answer, message) => {
     stubFetch(answer);
-    await expect(addToCart({ product_id: 1 }, call)).rejects.toThrow(message);
+    await expect(addToCart({ product_id: 1 }, document)).rejects.toThrow(message);
   });
 
   it('JSON that is not an object resolves to null', async () => {
     stubFetch(() => new Response('0'));
-    await expect(removeFromCart('k', call)).resolves.toBeNull();
+    await expect(removeFromCart('k', document)).resolves.toBeNull();
   });
 
   it('an add and a remove wait for their answers with no time-out (given up, the click\'s link would add a second time)', async () => {
     const timeouts = vi.spyOn(AbortSignal, 'timeout');
     const calls = stubFetch(() => new Response(ANSWER));
-    await addToCart({ product_id: 1 }, call);
-    await removeFromCart('k', call);
+    await addToCart({ product_id: 1 }, document);
+    await removeFromCart('k', document);
     expect(timeouts).not.toHaveBeenCalled();
     expect(calls.map(({ init }) => init.signal)).toEqual([undefined, undefined]);
   });
