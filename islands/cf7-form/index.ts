@@ -44,7 +44,7 @@ export default defineBehaviour({
     }
     updateSubmit(el);
     syncFreeTextBoxes(el);
-    const cancel = onInteraction(el, () => void chunk().then((onForm) => onForm?.startFormTags(el, signal)), {});
+    const cancel = onInteraction(el, () => void chunk().then((onForm) => onForm?.startForm(el, signal)), {});
     signal.addEventListener('abort', cancel, { once: true });
   },
   listen({ doc, signal, chunk }) {

@@ -37,10 +37,14 @@ export function fieldValue(field: FormField): FieldValue {
   return { value, count: value.length, group: false };
 }
 
-/** Marks a field's controls `required` (the form is `novalidate`, so this tells assistive tech only); returns the undo. */
+/**
+ * Marks a required field's controls `required` (the form is `novalidate`, so this tells assistive
+ * tech only), a group's boxes but not its free-text box (usable only while its choice is chosen,
+ * and no rule reads it); returns the undo.
+ */
 export function markRequired(field: FormField): () => void {
   if (!field.rules.some((rule) => rule.rule === 'required')) return () => {};
-  const added = field.controls.filter((control) => !control.required);
+  const added = field.controls.filter((control) => !control.required && (!field.group || isGroup(control)));
   for (const control of added) control.required = true;
   return () => {
     for (const control of added) control.required = false;
