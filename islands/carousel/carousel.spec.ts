@@ -348,6 +348,8 @@ test.describe('carousels @widgets', () => {
     await expect(host.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await expect(host.locator('.theme-carousel__dot')).toHaveCount(0);
     expect(await slidesInView(host)).toBe(3);
+    // A region named by its heading, as a screen reader lists the page's regions.
+    await expect(page.getByRole('region', { name: 'Related products', exact: true })).toHaveAttribute('aria-roledescription', 'carousel');
     await expectAccessible(page, 'section.related.products');
     // The view, at the first touch, renders what the entry drew (three products: no next slide).
     await expect(host.getByRole('button', { name: 'Next slide' })).toBeDisabled();

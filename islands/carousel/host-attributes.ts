@@ -24,7 +24,9 @@ export function carouselAttributes(host: HTMLElement, track: HTMLElement, slides
       {
         role: host.tagName === 'SECTION' ? null : 'region',
         'aria-roledescription': 'carousel',
-        ...(host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby') ? {} : { 'aria-label': t.carousel }),
+        // Named by the section's own heading where it has one ("Related products, carousel"), as
+        // a screen reader lists the page's regions; "Carousel" says nothing of which.
+        ...(host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby') ? {} : { 'aria-label': host.querySelector(':scope > :is(h2, h3)')?.textContent?.trim() || t.carousel }),
         'data-carousel-kind': kind,
         'data-per-view': String(perView),
         'data-carousel-index': String(selected),

@@ -10,7 +10,7 @@ import { holdRoute } from '../../tests/support/hold-route.ts';
 import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 test.describe('product page on the real site @wordpress', () => {
-  test('related products, with the plugin: a carousel whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
+  test('related products, with the plugin: a carousel named by its heading, whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
     for (const [width, inView] of [[1440, 3], [375, 1]] as const) {
       const v = await visitor('bundle', { width });
       await open(v, SITE.simple);
@@ -27,6 +27,8 @@ test.describe('product page on the real site @wordpress', () => {
       });
       expect(placed.filter((p) => p === 'in'), `${width} px`).toHaveLength(inView);
       expect(placed, `${width} px`).not.toContain('cut');
+      // Its region is named by WooCommerce's heading, not "Carousel": which carousel it is.
+      await expect(v.page.getByRole('region', { name: 'Related products', exact: true }), `${width} px`).toHaveAttribute('aria-roledescription', 'carousel');
     }
   });
 
