@@ -10,7 +10,7 @@ import { holdRoute } from '../../tests/support/hold-route.ts';
 import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 test.describe('product page on the real site @wordpress', () => {
-  test('related products, with the plugin: a carousel named by its heading, whose products in view are whole, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
+  test('related products, with the plugin: a carousel named by its heading, whose products in view are whole (their sale badges too), with arrows a finger can press, beside WooCommerce\'s grid stylesheet (3 on a desktop, 1 on a phone)', async ({ visitor }) => {
     for (const [width, inView] of [[1440, 3], [375, 1]] as const) {
       const v = await visitor('bundle', { width });
       await open(v, SITE.simple);
@@ -29,6 +29,25 @@ test.describe('product page on the real site @wordpress', () => {
       expect(placed, `${width} px`).not.toContain('cut');
       // Its region is named by WooCommerce's heading, not "Carousel": which carousel it is.
       await expect(v.page.getByRole('region', { name: 'Related products', exact: true }), `${width} px`).toHaveAttribute('aria-roledescription', 'carousel');
+      // A sale badge (ЦИАТИМ-201, always among the three, is on sale) lies within its product,
+      // so whole once its product is in view: WooCommerce hangs it over the product's corner,
+      // where the viewport cut it off. And each arrow is a target of at least 44 px, apart from
+      // the other (they were the browser's 20 px buttons, touching).
+      const parts = await related.evaluate((el) => {
+        const badges = Array.from(el.querySelectorAll('li.product .onsale'), (badge) => {
+          const box = badge.getBoundingClientRect();
+          const product = badge.closest('li.product')!.getBoundingClientRect();
+          return box.top >= product.top - 0.5 && box.right <= product.right + 0.5 ? 'whole' : 'cut';
+        });
+        const arrows = Array.from(el.querySelectorAll('.theme-carousel__nav button'), (button) => button.getBoundingClientRect());
+        return {
+          badges,
+          arrows: arrows.map((box) => Math.min(Math.round(box.width), Math.round(box.height)) >= 44),
+          apart: arrows.length === 2 && arrows[1]!.left - arrows[0]!.right >= 8,
+        };
+      });
+      expect(parts.badges, `${width} px: the related products' sale badges`).toContain('whole');
+      expect(parts, `${width} px`).toEqual({ badges: parts.badges.map(() => 'whole'), arrows: [true, true], apart: true });
     }
   });
 
