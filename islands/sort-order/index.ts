@@ -22,13 +22,12 @@ export default defineBehaviour({
   },
   listen({ doc, signal }) {
     const onChange = (event: DomEventLike) => {
-      const select = event.target as HTMLSelectElement | null;
-      const form = select?.matches?.('.woocommerce-ordering select.orderby') ? select.form : null;
+      const form = (event.target as HTMLSelectElement).form;
       if (form?.requestSubmit) form.requestSubmit();
       else form?.submit();
     };
     // Through jQuery when it is there, as woocommerce.js listens: a theme's custom dropdown sets
     // the select and fires `.trigger('change')`, which no native listener hears.
-    onDomEvent(doc, 'change', onChange, { signal });
+    onDomEvent(doc, 'change', onChange, { signal, selector: '.woocommerce-ordering select.orderby' });
   },
 });

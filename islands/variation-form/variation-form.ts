@@ -294,9 +294,9 @@ export function startVariationForm(props: VariationFormProps, params: Params, si
     (event) => {
       const original = (event as { originalEvent?: Event }).originalEvent ?? event;
       if (ownChanges.has(original as Event)) return;
-      if ((event.target as Element | null)?.matches?.('.variations select')) dispatch({ type: 'select-change' });
+      dispatch({ type: 'select-change' });
     },
-    listening,
+    { ...listening, selector: '.variations select' },
   );
   for (const name of HANDLED) {
     onWc(

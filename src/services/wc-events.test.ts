@@ -103,20 +103,51 @@ describe('wc events bridge', () => {
     expect(askWc(body, 'should_send_ajax_request.adding_to_cart', 'btn')).toBe(true);
   });
 
-  it('onDomEvent hears a native change once, and with jQuery also a jQuery-triggered one', () => {
-    document.body.innerHTML = '<form id="f"><select id="s"><option>a</option></select></form>';
+  it('onDomEvent hears a native change once, and with jQuery also a jQuery-triggered one; with a selector, only those of the elements it names', () => {
+    document.body.innerHTML = '<form id="f"><select id="s"><option>a</option></select><input id="other"></form>';
     const form = document.getElementById('f')!;
     const select = document.getElementById('s')!;
+    const other = document.getElementById('other')!;
     const heard: Array<EventTarget | null> = [];
-    const off = onDomEvent(form, 'change', (event) => heard.push(event.target));
+    const off = onDomEvent(form, 'change', (event) => heard.push(event.target), { selector: 'select' });
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    other.dispatchEvent(new Event('change', { bubbles: true }));
     expect(heard).toEqual([select]);
     off();
     win.jQuery = jQuery;
-    onDomEvent(form, 'change', (event) => heard.push(event.target));
+    onDomEvent(form, 'change', (event) => heard.push(event.target), { selector: 'select' });
     select.dispatchEvent(new Event('change', { bubbles: true }));
     jQuery(select).trigger('change');
+    jQuery(other).trigger('change');
     expect(heard).toEqual([select, select, select]);
+    jQuery(form).off();
+  });
+
+  it('our jQuery listeners on the document are delegated to what they are for: another script\'s delegated handler that reads event.currentTarget after the dispatch (cart.js, in its answer) still finds its element', () => {
+    win.jQuery = jQuery;
+    document.body.innerHTML =
+      '<form class="woocommerce-ordering"><select class="orderby"><option>a</option></select></form>' +
+      '<div class="cart_totals"><input type="radio" id="shipping_method_0_flat_rate1" name="shipping_method[0]"><a id="remove" href="#r"><span>x</span></a></div>';
+    const radio = document.getElementById('shipping_method_0_flat_rate1')!;
+    const link = document.getElementById('remove')!;
+    const events: Array<{ currentTarget: EventTarget }> = [];
+    const keep = (event: { currentTarget: EventTarget }) => void events.push(event);
+    // As cart.js and a theme listen: delegated from the document.
+    jQuery(document).on('change', ':input[name^=shipping_method]', keep);
+    jQuery(document).on('click', '.cart_totals a', keep);
+    const listening = new AbortController();
+    try {
+      onDomEvent(document, 'change', () => undefined, { selector: '.woocommerce-ordering select.orderby', signal: listening.signal });
+      bridgeJQueryClicks(document);
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+      jQuery(radio).trigger('change');
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      jQuery(link).trigger('click');
+      expect(events.map((event) => event.currentTarget)).toEqual([radio, radio, link, link]);
+    } finally {
+      listening.abort();
+      jQuery(document).off();
+    }
   });
 
   it('jQueryData reads what jQuery stored, and nothing without jQuery', () => {

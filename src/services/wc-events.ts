@@ -12,8 +12,8 @@ interface JQueryLike {
     trigger(event: string | object, args?: unknown[]): unknown;
     triggerHandler(name: string, args?: unknown[]): unknown;
     data(): Record<string, unknown>;
-    on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
-    off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    on(name: string, selector: string | undefined, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    off(name: string, selector: string | undefined, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     data(key: string): unknown;
   };
   Event(name: string): object;
@@ -94,40 +94,50 @@ function waiting(node: EventTarget): Waiting {
   return entry;
 }
 
-/** Listens through jQuery when it is on the page, natively otherwise until it arrives. */
+/**
+ * Listens through jQuery when it is on the page, natively otherwise until it arrives. With a
+ * selector, to the events of the elements inside `node` that match it, delegated as jQuery
+ * delegates (`$(node).on(name, selector, handler)`), as WooCommerce's own listeners are.
+ */
 function subscribe(
   node: EventTarget,
   nativeName: string,
   nativeHandler: (event: Event) => void,
   jQueryName: string,
   jQueryHandler: (event: unknown, ...args: unknown[]) => void,
-  { signal }: ListenOptions,
+  { signal, selector }: DomListenOptions,
 ): () => void {
   if (signal?.aborted) return () => undefined;
-  const off = listen(node, nativeName, nativeHandler, jQueryName, jQueryHandler);
-  signal?.addEventListener('abort', off, { once: true });
-  return off;
-}
-
-function listen(node: EventTarget, nativeName: string, nativeHandler: (event: Event) => void, jQueryName: string, jQueryHandler: (event: unknown, ...args: unknown[]) => void): () => void {
+  const on = (jq: JQueryLike) => {
+    jq(node).on(jQueryName, selector, jQueryHandler);
+    return () => void jq(node).off(jQueryName, selector, jQueryHandler);
+  };
   const $ = jQueryOf(node);
-  if ($) {
-    $(node).on(jQueryName, jQueryHandler);
-    return () => $(node).off(jQueryName, jQueryHandler);
+  let off: () => void;
+  if ($) off = on($);
+  else {
+    // With a selector, what jQuery's delegation calls the handler for: an element inside `node`, at or above the target, that matches.
+    const native = selector
+      ? (event: Event) => {
+          const match = (event.target as Element | null)?.closest?.(selector);
+          if (match && match !== node && (node as Node).contains(match)) nativeHandler(event);
+        }
+      : nativeHandler;
+    node.addEventListener(nativeName, native);
+    const { subscriptions } = waiting(node);
+    const moveToJQuery = (jq: JQueryLike) => {
+      node.removeEventListener(nativeName, native);
+      off = on(jq);
+    };
+    subscriptions.add(moveToJQuery);
+    off = () => {
+      subscriptions.delete(moveToJQuery);
+      node.removeEventListener(nativeName, native);
+    };
   }
-  node.addEventListener(nativeName, nativeHandler);
-  let off = () => node.removeEventListener(nativeName, nativeHandler);
-  const { subscriptions } = waiting(node);
-  const moveToJQuery = (jq: JQueryLike) => {
-    off();
-    jq(node).on(jQueryName, jQueryHandler);
-    off = () => jq(node).off(jQueryName, jQueryHandler);
-  };
-  subscriptions.add(moveToJQuery);
-  return () => {
-    subscriptions.delete(moveToJQuery);
-    off();
-  };
+  const stop = () => off();
+  signal?.addEventListener('abort', stop, { once: true });
+  return stop;
 }
 
 /**
@@ -182,12 +192,22 @@ export interface DomEventLike {
   preventDefault(): void;
 }
 
+/** Options of a DOM event subscription: `selector` names the elements inside the node it is for. */
+export interface DomListenOptions extends ListenOptions {
+  selector?: string;
+}
+
 /**
  * A DOM event (`change` …) that jQuery code may fire with `.trigger()`, which native listeners
  * never see: through jQuery when it is on the page (it hears native events and triggered ones),
  * natively otherwise. To fire one that everybody hears, dispatch a native event.
+ * An event of the node's descendants takes the `selector` of those it is for: jQuery's dispatch
+ * runs a handler bound on the node itself after every delegated one and leaves the event's
+ * `currentTarget` on the node, where a delegated handler that reads it later finds it gone
+ * (cart.js reads it in its answer, to focus the shipping method chosen again). Without one it is
+ * for events dispatched on the node itself (Popup Maker's on a popup).
  */
-export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void, options: ListenOptions = {}): () => void {
+export function onDomEvent(node: EventTarget, name: string, handler: (event: DomEventLike) => void, options: DomListenOptions = {}): () => void {
   return subscribe(node, name, handler, name, (event: unknown) => handler(event as DomEventLike), options);
 }
 
@@ -207,7 +227,8 @@ export function jQueryData(node: Element, key: string): unknown {
 export function bridgeJQueryClicks(doc: Document): void {
   const win = doc.defaultView ?? window;
   const bridge = (jq: JQueryLike) =>
-    jq(doc).on('click', (event: unknown) => {
+    // Delegated to links (those it is for), not bound on the document: see onDomEvent.
+    jq(doc).on('click', 'a', (event: unknown) => {
       const { originalEvent, target } = event as { originalEvent?: Event; target: Element };
       if (!originalEvent && target instanceof win.HTMLAnchorElement) clickAsJQuery(target);
     });

@@ -219,6 +219,38 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(atTouch.slice(1, chunks.length).filter((load) => load === 'downloaded'), 'the chunks it imports, at the first touch').toEqual([]);
   });
 
+  test('a shipping method chosen from the keyboard, first touch and again: the radio keeps the focus once the totals come back, so the next arrow chooses again, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // Over 200 €: free shipping beside the courier.
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}&quantity=60`);
+      await open(v, SITE.cart);
+      await expect(v.page.locator('.cart_totals input.shipping_method')).toHaveCount(2);
+      const chosen = () => v.page.locator('.cart_totals input.shipping_method:checked').getAttribute('value');
+      const choose = async (key: 'ArrowDown' | 'ArrowUp') => {
+        // cart.js puts the totals it is answered in place of these, then focuses the radio chosen.
+        await v.page.evaluate(() => document.querySelector('.cart_totals')!.setAttribute('data-answered', 'no'));
+        const answered = v.page.waitForResponse((response) => response.url().includes('wc-ajax=update_shipping_method'));
+        await v.page.keyboard.press(key);
+        await answered;
+        await v.page.waitForFunction(() => !document.querySelector('.cart_totals[data-answered]'));
+        return { chosen: await chosen(), focused: await v.page.evaluate(() => document.activeElement?.id ?? null), total: await seen(v.page.locator('.cart_totals .order-total td')) };
+      };
+      const first = await chosen();
+      // Tab's stop in the group: the first touch of the cart, with the bundle.
+      await v.page.locator('.cart_totals input.shipping_method:checked').focus();
+      const down = await choose('ArrowDown');
+      // Where the next arrow goes: to the group, as cart.js leaves it (to the page, it chooses nothing).
+      await expect(v.page.locator('.cart_totals input.shipping_method:focus'), 'the focus after the first choice').toHaveCount(1);
+      const up = await choose('ArrowUp');
+      return { first, down, up };
+    });
+    expect(views.classic.down.chosen).not.toBe(views.classic.first);
+    expect(views.classic.down.focused).toBe(`shipping_method_0_${views.classic.down.chosen!.replace(':', '')}`);
+    expect(views.classic.up.chosen).toBe(views.classic.first);
+    expect(views.classic.up.focused).toBe(`shipping_method_0_${views.classic.first!.replace(':', '')}`);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {
     const v: Visitor = await visitor('bundle');
     await v.page.route('**/cart.min.js*', (route) => route.abort());
