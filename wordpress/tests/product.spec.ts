@@ -671,6 +671,19 @@ async function phoneGalleryView(page: Page) {
   });
 }
 
+/**
+ * Waits until the gallery stands as the shopper sees it: the viewport as tall as the shown
+ * slide's image (flexslider's smoothHeight, in both modes) and nothing on the page animating.
+ */
+async function gallerySettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const viewport = document.querySelector('.woocommerce-product-gallery .flex-viewport');
+    const image = viewport?.querySelector('.flex-active-slide > a img');
+    return !!image && Math.abs(viewport!.getBoundingClientRect().height - image.getBoundingClientRect().height) < 1;
+  });
+  await stillness(page);
+}
+
 /** The simple product on Playwright's clock (installed, still running), its pointer events counted for `fingerOnClock`. */
 async function openOnClock(v: Visitor): Promise<void> {
   await countFingerEvents(v.page);
@@ -685,17 +698,22 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
       async (v) => {
         await open(v, SITE.simple);
         const touch = await touchScreen(v.page);
-        // Measured at each swipe, once nothing on the page animates (the classic gallery sets its
-        // height after the image's load, flexslider's smoothHeight animates it), and checked to be
-        // the point the finger lands on. The box was measured once, at load: in CI 62 and 67 the
-        // classic first swipe never slid, and a box taken before the gallery settled, putting the
-        // finger beside it, is the likely cause (not proven); if it comes back, the check says so.
+        // Measured at each swipe, once the gallery has settled, and checked to be the point the
+        // finger lands on. WooCommerce sets the classic viewport's height 100 ms after the main
+        // image's load, with nothing animating before: until then the viewport holds every slide
+        // stacked (2,580 px at 375 px wide, seen here for some 100 ms after the load), and a box
+        // read in that gap puts the finger below the screen: the likely cause of CI 62, 67 and
+        // stop 61, where the classic first swipe never slid or the finger missed the gallery (not
+        // reproduced here; if it comes back, the check prints what the finger found).
         const swipe = async (from: number, to: number) => {
-          await stillness(v.page);
+          await gallerySettled(v.page);
           const box = (await v.page.locator('.woocommerce-product-gallery .flex-viewport').boundingBox())!;
           const y = box.y + box.height / 2;
-          const landsOn = await v.page.evaluate(([x, atY]) => !!document.elementFromPoint(x, atY)?.closest('.flex-viewport'), [box.x + box.width * from, y] as const);
-          expect(landsOn, `${v.mode}: the finger lands on the gallery`).toBe(true);
+          const landsOn = await v.page.evaluate(([x, atY]) => {
+            const hit = document.elementFromPoint(x, atY);
+            return hit?.closest('.flex-viewport') ? 'the gallery' : `${hit?.outerHTML.slice(0, 200)} at ${x},${atY} in ${innerWidth}x${innerHeight}, scrolled ${scrollY}`;
+          }, [box.x + box.width * from, y] as const);
+          expect(landsOn, `${v.mode}: the finger lands on the gallery (box ${JSON.stringify(box)})`).toBe('the gallery');
           await touch([{ id: 0, x: box.x + box.width * from, y }]);
           for (const part of [0.25, 0.5, 0.75, 1]) await touch([{ id: 0, x: box.x + box.width * (from + (to - from) * part), y }]);
           await touch([]);
@@ -784,7 +802,7 @@ test.describe('product page on a phone, on the real site @wordpress', () => {
         await v.page.locator('.woocommerce-product-gallery .flex-control-thumbs img').first().tap();
         await expect.poll(async () => (await phoneGalleryView(v.page)).thumb).toBe(0);
         if (v.mode === 'bundle') await expect(v.page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-island-state', 'mounted');
-        await stillness(v.page);
+        await gallerySettled(v.page);
         // From here the page's time moves only with the finger: flexslider times a swipe by Date,
         // embla by the events' timestamps, and both see the same moves.
         await pauseClockAhead(v.page, 1_000);
