@@ -25,13 +25,13 @@ function changed(field: Element): boolean {
  * (`held-look.ts`). Nothing to undo: cart.js stays.
  */
 const classicCartIsland: IslandModule = {
-  async mount(el, { doc, signal }) {
+  async mount(el, { doc, signal, held }) {
     let started = false;
     // An add answered before this chunk came (a slow line) has marked its button `added`, as
     // add-to-cart.js marks it: the server's page has none. Later ones are heard until cart.js listens.
     let addedBefore = doc.querySelector('.ajax_add_to_cart.added') !== null;
     doc.addEventListener('wc:added_to_cart', () => void (addedBefore ||= !started), { signal });
-    const handOver = blockHeldTaps(el, signal);
+    const handOver = blockHeldTaps(el, held.map((click) => click.target), signal);
     await loadClassicScripts(doc, classicScriptUrls(doc, CART_HANDLE));
     jQueryArrived(doc);
     const $ = (doc.defaultView as (Window & { jQuery?: ReadyJQuery }) | null)?.jQuery;

@@ -32,9 +32,9 @@ describe('the look of a tap held for cart.js', () => {
     ['a coupon applied', '[name="apply_coupon"]', ['woocommerce-cart-form']],
     ["an item's removal", '.product-remove > a', ['woocommerce-cart-form', 'cart_totals']],
     ["a coupon's removal", 'a.woocommerce-remove-coupon', ['cart_totals']],
-    ["the calculator's toggle", '.shipping-calculator-button', []],
+    ["the calculator's toggle", '.shipping-calculator-button', ['cart_totals']],
     ["the calculator's submit", '[name="calc_shipping"]', ['woocommerce-cart-form', 'cart_totals']],
-  ])('%s blocks what cart.js blocks', (_, click, parts) => {
+  ])('%s, held, blocks what cart.js blocks at it (the calculator\'s toggle: the totals, which cart.js does not)', (_, click, parts) => {
     document.body.innerHTML = CART;
     expect(partsBlockedAt(host(), document.querySelector(click)!).map((part) => part.className.split(' ')[0])).toEqual(parts);
   });
@@ -42,7 +42,7 @@ describe('the look of a tap held for cart.js', () => {
   it('blocks at a held tap; the first click once cart.js listens takes the look away, with blockUI made to show at once for that click only', async () => {
     document.body.innerHTML = CART;
     const controller = new AbortController();
-    const handOver = blockHeldTaps(host(), controller.signal);
+    const handOver = blockHeldTaps(host(), [], controller.signal);
     document.querySelector<HTMLElement>('[name="update_cart"]')!.click();
     expect(blocked()).toEqual(['woocommerce-cart-form', 'cart_totals']);
     expect(document.querySelectorAll('.theme-held > .blockUI.blockOverlay')).toHaveLength(2);
@@ -63,16 +63,29 @@ describe('the look of a tap held for cart.js', () => {
     controller.abort();
   });
 
+  it('blocks at once for the taps held before its start (the one that woke the island: the calculator\'s toggle), so a second tap lands on the overlay', () => {
+    document.body.innerHTML = CART;
+    const controller = new AbortController();
+    const toggle = document.querySelector<HTMLElement>('.shipping-calculator-button')!;
+    const outside = document.createElement('a');
+    document.body.append(outside);
+    blockHeldTaps(host(), [outside, toggle], controller.signal);
+    expect(blocked()).toEqual(['cart_totals']);
+    expect(document.querySelector('.cart_totals > .blockUI.blockOverlay')).not.toBeNull();
+    controller.abort();
+    expect(blocked()).toEqual([]);
+  });
+
   it('takes the look away when the island fails (its signal aborted), and leaves blockUI alone when nothing was held', () => {
     document.body.innerHTML = CART;
     const failing = new AbortController();
-    blockHeldTaps(host(), failing.signal);
+    blockHeldTaps(host(), [], failing.signal);
     document.querySelector<HTMLElement>('.product-remove > a')!.click();
     expect(blocked()).toHaveLength(2);
     failing.abort();
     expect(blocked()).toEqual([]);
     const quiet = new AbortController();
-    const handOver = blockHeldTaps(host(), quiet.signal);
+    const handOver = blockHeldTaps(host(), [], quiet.signal);
     const jQuery = { blockUI: { defaults: { fadeIn: 200 } } };
     handOver(jQuery);
     let fadeInAtTheClick = -1;

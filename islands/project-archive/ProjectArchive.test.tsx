@@ -43,7 +43,7 @@ function mounted(before: (el: HTMLElement) => void = () => {}) {
   before(el);
   const prepared = el.outerHTML;
   const lifetime = new AbortController();
-  const unmount = island.mount(el, { name: 'project-archive', doc: document, signal: lifetime.signal, foundAt: 0 }) as () => void;
+  const unmount = island.mount(el, { name: 'project-archive', doc: document, signal: lifetime.signal, foundAt: 0, held: [] }) as () => void;
   const entry = (value: string) => el.querySelector<HTMLElement>(`[data-filter="${value}"]`)!;
   const shown = () => Array.from(el.querySelectorAll('.project-item:not([hidden])'), (item) => item.textContent!.trim());
   const next = () => el.querySelector<HTMLAnchorElement>('.project-pagination a.next');

@@ -3,6 +3,8 @@
  * does the work sits behind `load` and arrives as its own chunk when an element needs it.
  */
 
+import type { HeldClicks } from './hold-clicks.ts';
+
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
 
 export const STRATEGIES: readonly Strategy[] = ['load', 'idle', 'visible', 'interaction', 'media'];
@@ -26,6 +28,13 @@ export interface IslandContext {
    * its timers (a popup's auto-open delay); the island, mounted later, waits only what is left.
    */
   readonly foundAt: number;
+  /**
+   * The clicks on its links and buttons held while the chunk was on the way (an `interaction`
+   * island's waking tap among them), in order: the runtime makes them again once the mount is
+   * done, and holds the later ones until then. An island whose mount takes long (one that loads
+   * classic scripts) shows them under way meanwhile. (The runtime's own list: read, not kept.)
+   */
+  readonly held: HeldClicks['clicks'];
 }
 
 /** What is done for an island before its chunk, without React: its look at load, its answer to an early click. */

@@ -23,6 +23,8 @@ export interface HeldClicks {
    * keeping the visitor waiting for the answer.
    */
   settled(): Promise<void>;
+  /** The clicks held so far, in order (emptied as they are made again). */
+  readonly clicks: ReadonlyArray<{ readonly target: HTMLElement }>;
 }
 
 /** What an island acts on when clicked; a click elsewhere (a field, a checkbox, a label) needs no island. */
@@ -151,6 +153,7 @@ export function holdClicks(host: HTMLElement, { also, holds = ACTIONABLE, events
     await afterNextPaint(win);
   };
   return {
+    clicks: held,
     async settled() {
       do {
         await pressEnded();

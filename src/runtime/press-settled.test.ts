@@ -3,12 +3,12 @@ import type { HeldClicks } from './hold-clicks.ts';
 import { pressSettled } from './press-settled.ts';
 
 /** A HeldClicks whose press and answers end when the test says so. */
-function heldUntil(): { held: HeldClicks; endPress(): void; showAnswers(): void } {
+function heldUntil(): { held: Pick<HeldClicks, 'settled'>; endPress(): void; showAnswers(): void } {
   let endPress = () => {};
   let showAnswers = () => {};
   const pressEnded = new Promise<void>((resolve) => (endPress = resolve));
   const answersShown = new Promise<void>((resolve) => (showAnswers = resolve));
-  return { held: { release: () => {}, settled: () => Promise.all([pressEnded, answersShown]).then(() => undefined) }, endPress, showAnswers };
+  return { held: { settled: () => Promise.all([pressEnded, answersShown]).then(() => undefined) }, endPress, showAnswers };
 }
 
 const aFrameLater = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));

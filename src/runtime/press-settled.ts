@@ -11,7 +11,7 @@ const FRAME_WAIT_CAP_MS = 100;
  * itself evaluated React (tens of ms at 4x throttle) between the visitor's click and the paint of
  * its answer: with a warm cache, the reviews tab opened later than with a cold one.
  */
-export async function pressSettled(held: HeldClicks, win: Window): Promise<void> {
+export async function pressSettled(held: Pick<HeldClicks, 'settled'>, win: Window): Promise<void> {
   await afterNextPaint(win, FRAME_WAIT_CAP_MS);
   await held.settled();
 }

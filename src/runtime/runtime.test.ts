@@ -263,6 +263,28 @@ describe('runtime', () => {
     expect(island.mounted.map((el) => el.id)).toEqual(['i']);
   });
 
+  it('tells an interaction island at its mount the clicks held for it, the waking one first, which it makes again after', async () => {
+    const heldAtMount: string[][] = [];
+    const island = fakeIsland('demo', {
+      stock: '.stock-demo',
+      when: 'interaction',
+      mount: (_el, { held }) => void heldAtMount.push(held.map((click) => click.target.id)),
+    });
+    document.body.innerHTML = '<div class="stock-demo"><button id="wake">1</button><a id="next" href="#n">2</a></div><button id="other">3</button>';
+    runtime = createRuntime({ doc: document, islands: [island.definition], behaviours: [] });
+    stop = runtime.start();
+    await runtime.whenIdle();
+    const replayed: string[] = [];
+    document.addEventListener('click', (event) => replayed.push((event.target as Element).id));
+    for (const id of ['wake', 'other', 'next']) {
+      press(document.getElementById(id)!);
+      document.getElementById(id)!.click();
+    }
+    await runtime.whenIdle();
+    expect(heldAtMount).toEqual([['wake', 'next']]);
+    await vi.waitFor(() => expect(replayed).toEqual(['other', 'wake', 'next']));
+  });
+
   it('warns about an unknown strategy and uses the definition\'s', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const island = fakeIsland('demo');

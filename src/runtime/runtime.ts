@@ -141,7 +141,7 @@ export function createRuntime({ doc, islands, behaviours }: RuntimeOptions): Run
               // From here the view owns the markup: a click is held and made after the mount,
               // never answered on markup the view may be taking over.
               record.answer = undefined;
-              const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal, foundAt: record.foundAt });
+              const unmount = await mod.mount(el, { name: def.name, doc, signal: mounted.signal, foundAt: record.foundAt, held: held?.clicks ?? [] });
               const dispose = () => {
                 mounted.abort();
                 unmount?.();

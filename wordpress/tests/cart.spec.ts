@@ -151,6 +151,43 @@ test.describe('cart page on the real site @wordpress', () => {
     }
   });
 
+  test('"Calculate shipping" tapped as the first touch while cart.js is on its way (with the bundle: a slow line), then again as nothing opens: the totals blocked at the first tap, the second taken by the overlay; the calculator open once cart.js has come, as one tap opens it with the plugin off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+      await open(v, SITE.cart);
+      const totals = v.page.locator('div.cart_totals');
+      const calculator = v.page.locator('.shipping-calculator-form');
+      await expect(calculator).toBeHidden();
+      const { tap } = await tapWhereItIs(v.page.locator('.shipping-calculator-button'));
+      let blockedAtTheTap = false;
+      if (v.mode === 'bundle') {
+        const releaseCartJs = await holdRoute(v.page, '**/cart.min.js*');
+        const cartJsAsked = v.page.waitForRequest('**/cart.min.js*');
+        await tap();
+        await cartJsAsked;
+        // Without a look the visitor taps again, and cart.js, made to answer both taps, opened
+        // the calculator and closed it.
+        await expect(totals.locator(':scope > .blockUI.blockOverlay')).toBeAttached();
+        blockedAtTheTap = true;
+        await tap();
+        releaseCartJs();
+      } else {
+        await tap();
+      }
+      await expect(calculator).toBeVisible();
+      await stillness(v.page);
+      return {
+        blockedAtTheTap,
+        open: await calculator.isVisible(),
+        expanded: await v.page.locator('.shipping-calculator-button').getAttribute('aria-expanded'),
+        overlays: await v.page.locator('.blockUI').count(),
+        fields: await calculator.locator('input:visible, select').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).name)),
+      };
+    });
+    expect(views.classic).toMatchObject({ open: true, overlays: 0 });
+    expect(views.bundle).toEqual({ ...views.classic, blockedAtTheTap: true });
+  });
+
   test('a cross-sell added from under the cart as the first touch: the cart above takes it in, with the plugin on and off (cart.js loads the cart again), and with the bundle also when the add is answered before cart.js or before the cart\'s island has come', async ({ visitor }) => {
     /** With the bundle, what its touch fetches that is held until the add's answer: cart.js, or the cart's island itself. */
     const scenario = async (v: Visitor, late = '**/cart.min.js*') => {
