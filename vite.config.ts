@@ -138,7 +138,7 @@ export default defineConfig({
       startImports: ['islands/site-chrome/chrome-effects.ts'],
       standIns: Object.keys(STAND_INS),
       jQueryPlugins: JQUERY_PLUGIN_STAND_INS,
-      fetchAhead: { 'classic-cart': 'islands/classic-cart/ClassicCart.island.ts', product: 'islands/product-preparations.ts' },
+      fetchAhead: { 'classic-cart': 'islands/classic-cart/ClassicCart.island.ts', product: 'islands/product-preparations.ts', fields: 'islands/woocommerce-fields/fields.ts' },
     }),
     pluginDist(),
   ],

@@ -36,6 +36,18 @@ add_filter(
 	static fn ( $value ) => 'no' === lubrica_staging_switch( 'lubrica_ajax_add_to_cart' ) ? 'no' : $value
 );
 
+// Accounts created at the checkout with a password the guest chooses (the cookie
+// `lubrica_checkout_signup=yes`): WooCommerce's "Allow customers to create an account during
+// checkout" on, "Send password setup link" off. The form then prints a password field.
+add_filter(
+	'pre_option_woocommerce_enable_signup_and_login_from_checkout',
+	static fn ( $value ) => 'yes' === lubrica_staging_switch( 'lubrica_checkout_signup' ) ? 'yes' : $value
+);
+add_filter(
+	'pre_option_woocommerce_registration_generate_password',
+	static fn ( $value ) => 'yes' === lubrica_staging_switch( 'lubrica_checkout_signup' ) ? 'no' : $value
+);
+
 // Cart fragments switched off as another plugin would (the cookie `lubrica_cart_fragments=off`):
 // its params are left out, so cart-fragments.js returns early and nothing refreshes the mini cart.
 add_filter(

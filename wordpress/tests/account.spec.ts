@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test } from './support/visit.ts';
 import { seen } from './support/views.ts';
 
-const ACCOUNT = '/my-account/';
 
 /** The login form's password field and its toggle as a shopper meets them: type, look, name, focus. */
 async function passwordView(page: Page) {
@@ -21,7 +21,7 @@ async function passwordView(page: Page) {
 test.describe('my account on the real site @wordpress', () => {
   test('the login form: the password toggle shows and hides the password and focuses the field; a failed login shows WooCommerce\'s error, focused', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, ACCOUNT);
+      await open(v, SITE.account);
       const toggle = v.page.locator('form.woocommerce-form-login .password-input > button.show-password-input');
       await expect(toggle).toBeVisible();
       await v.page.locator('#username').fill('nobody-here');

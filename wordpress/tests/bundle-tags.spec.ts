@@ -1,33 +1,41 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import type { ManifestEntry } from '../../build/theme-manifest.ts';
 import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
 import { SITE } from './site.ts';
 import { expect, open, test } from './support/visit.ts';
 
+/** The entry's row of the plugin's manifest: what the head preloads, and on which pages. */
+const themeEntry = () => (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['theme.js']!;
+
+/** The head of a page as the server prints it. */
+async function headOf(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** The preload link the plugin prints for a file of dist/. */
+const link = (file: string) => `<link rel="modulepreload" href="${new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href}">`;
+
 test.describe('the bundle\'s tags on the real site @wordpress', () => {
   test('the head preloads the entry, its static imports and the chunks it imports at every page\'s start; the bundle adds no second link for them', async ({ visitor }) => {
-    const entry = (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['theme.js']!;
+    const entry = themeEntry();
     const chunks = [...(entry.preload ?? []), ...(entry.startPreload ?? [])];
     expect(entry.startPreload, 'the site chrome\'s chunk is imported at every page\'s start').toEqual(expect.arrayContaining([expect.stringMatching(/^chunks\/chrome-effects-/)]));
     const v = await visitor('bundle');
-    const html = await (await v.page.request.get(SITE.contacts)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    for (const file of chunks) expect(head, `${file} is preloaded from the head`).toContain(`<link rel="modulepreload" href="${new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href}">`);
+    const head = await headOf(v.page, SITE.contacts);
+    for (const file of chunks) expect(head, `${file} is preloaded from the head`).toContain(link(file));
     await open(v, SITE.contacts);
     // The preload helper (src/runtime/preload-chunks.ts) found the printed links (the same URLs), so it added none of its own.
     for (const file of chunks) await expect(v.page.locator(`link[rel="modulepreload"][href$="/dist/${file}"]`), file).toHaveCount(1);
   });
 
   test('a product page\'s head preloads its preparations too (chunks/product and what it imports); the other pages never load them', async ({ visitor }) => {
-    const entry = (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['theme.js']!;
+    const entry = themeEntry();
     const product = entry.fetchAhead?.product ?? [];
     expect(product, 'the manifest names the product page\'s chunks').toEqual(expect.arrayContaining([expect.stringMatching(/^chunks\/product-/)]));
     const v = await visitor('bundle');
-    const heads = async (path: string) => {
-      const html = await (await v.page.request.get(path)).text();
-      return html.slice(0, html.indexOf('</head>'));
-    };
-    const link = (file: string) => `<link rel="modulepreload" href="${new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href}">`;
+    const heads = (path: string) => headOf(v.page, path);
     const productHead = await heads(SITE.simple);
     for (const file of product) expect(productHead, `${file} is preloaded on a product page`).toContain(link(file));
     for (const path of [SITE.contacts, SITE.about, SITE.shop]) expect(await heads(path), `${path} preloads no product chunk`).not.toContain(link(product[0]!));
@@ -39,5 +47,28 @@ test.describe('the bundle\'s tags on the real site @wordpress', () => {
     // The gallery's frame is drawn from it, its links not doubled by the preload helper.
     await expect(v.page.locator('.woocommerce-product-gallery .flex-viewport')).toHaveCount(1);
     for (const file of product) await expect(v.page.locator(`link[rel="modulepreload"][href$="/dist/${file}"]`), file).toHaveCount(1);
+  });
+
+  test('an account page\'s head preloads the password fields\' chunk (chunks/fields and what it imports) at low priority, which adds the show/hide button; the other pages never load it', async ({ visitor }) => {
+    const entry = themeEntry();
+    const fields = entry.fetchAhead?.fields ?? [];
+    expect(fields, 'the manifest names the password fields\' chunks').toEqual(expect.arrayContaining([expect.stringMatching(/^chunks\/fields-/)]));
+    const v = await visitor('bundle');
+    const heads = (path: string) => headOf(v.page, path);
+    // Without it the button came a round trip after the entry (a slow line: 0.24 s later), where
+    // woocommerce.js, fetched with the page, added it at DOM-ready. At low priority, so that it
+    // does not hold the first paint (includes/bundle.php says how much).
+    for (const path of [SITE.account, SITE.lostPassword]) {
+      const head = await heads(path);
+      for (const file of fields) expect(head, `${file} is preloaded on ${path}, at low priority`).toContain(link(file).replace('">', '" fetchpriority="low">'));
+    }
+    for (const path of [SITE.contacts, SITE.shop, SITE.simple, SITE.cart]) expect(await heads(path), `${path} preloads no fields chunk`).not.toContain(`/dist/${fields[0]!}`);
+    const fetched: string[] = [];
+    v.page.on('request', (request) => fetched.push(request.url()));
+    await open(v, SITE.shop);
+    expect(fetched.filter((url) => /\/dist\/chunks\/fields-/.test(url)), 'the shop fetches no fields chunk').toEqual([]);
+    await open(v, SITE.account);
+    await expect(v.page.locator('form.woocommerce-form-login .password-input > button.show-password-input')).toHaveCount(1);
+    for (const file of fields) await expect(v.page.locator(`link[rel="modulepreload"][href$="/dist/${file}"]`), file).toHaveCount(1);
   });
 });

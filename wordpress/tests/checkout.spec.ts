@@ -1,5 +1,5 @@
 import { SITE, firstProductId } from './site.ts';
-import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
+import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
@@ -118,6 +118,31 @@ test.describe('checkout on the real site @wordpress', () => {
     expect(views.bundle.withoutCart).toEqual([]);
     expect(views.classic.atCheckout).toEqual(STARTS_WITH.map((file) => ({ file, run: 'script', fromCache: true })));
     expect(views.bundle.atCheckout).toEqual(views.classic.atCheckout);
+  });
+
+  test('a guest who may create an account at the checkout with a password of their own: the password field shows with its show/hide button once "Create an account?" is ticked, with the plugin on and off; with the bundle its chunk is preloaded from the head, and not where the checkout asks for no password', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+      const head = async () => {
+        const html = await (await v.page.request.get('/checkout/')).text();
+        return html.slice(0, html.indexOf('</head>'));
+      };
+      const preloadsFieldsWithout = /\/dist\/chunks\/fields-/.test(await head());
+      await stagingSwitch(v, 'lubrica_checkout_signup', 'yes');
+      const preloadsFields = /<link rel="modulepreload" href="[^"]*\/dist\/chunks\/fields-[^"]*" fetchpriority="low">/.test(await head());
+      await open(v, '/checkout/');
+      const password = v.page.locator('#account_password');
+      await expect(password).toBeHidden();
+      await v.page.locator('#createaccount').check();
+      await expect(password).toBeVisible();
+      const toggle = v.page.locator('#account_password + button.show-password-input');
+      await expect(toggle).toBeVisible();
+      await password.fill('Pass-word-1');
+      await toggle.click();
+      return { preloadsFieldsWithout, preloadsFields, shown: await password.getAttribute('type') };
+    });
+    expect(views.classic).toEqual({ preloadsFieldsWithout: false, preloadsFields: false, shown: 'text' });
+    expect(views.bundle).toEqual({ ...views.classic, preloadsFields: true });
   });
 
   test('a visitor who added from the shop by AJAX and went on to the checkout from that page finds its starting scripts in the browser\'s cache, with the plugin on as off', async ({ visitor }) => {

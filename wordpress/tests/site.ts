@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 export const SITE = {
   shop: '/shop/',
   cart: '/cart/',
+  /** The login and register forms to a visitor logged out. */
+  account: '/my-account/',
+  lostPassword: '/my-account/lost-password/',
   contacts: '/contacts/',
   /** A price request form with Contact Form 7's form-tag options: url, count, exclusive checkboxes, free text, inert-on-submitting. */
   quote: '/zapros-ceny/',

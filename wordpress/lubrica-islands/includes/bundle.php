@@ -62,6 +62,16 @@ final class Bundle {
 		return array_map( fn( $file ): string => $this->base_url . $file, $files );
 	}
 
+	/** The account pages; the checkout's form where a guest chooses a password to create an account. */
+	private function prints_password_fields(): bool {
+		if ( function_exists( 'is_account_page' ) && is_account_page() ) {
+			return true;
+		}
+		return function_exists( 'is_checkout' ) && is_checkout() && ! is_wc_endpoint_url() && ! is_user_logged_in()
+			&& WC()->checkout()->is_registration_enabled()
+			&& 'yes' !== get_option( 'woocommerce_registration_generate_password' );
+	}
+
 	public function enqueue(): void {
 		$entry = $this->manifest['theme.js'];
 		if ( isset( $this->manifest['theme.css'] ) ) {
@@ -91,11 +101,29 @@ final class Bundle {
 		if ( apply_filters( 'lubrica_islands_prints_product', function_exists( 'is_product' ) && is_product() ) ) {
 			$preloads = array_merge( $preloads, $this->fetch_ahead( 'product' ) );
 		}
+		/**
+		 * Filters whether the page prints WooCommerce's password fields, whose show/hide button the
+		 * bundle's chunk `fields` adds (woocommerce.js added it at DOM-ready): it is then preloaded
+		 * from the head, not fetched a round trip after the entry. True on the account pages, and on
+		 * the checkout where a guest may create an account with a password of their own.
+		 *
+		 * At low priority: on a slow line (400 ms, 400 kbit/s, the login page, where jQuery stays
+		 * in the head and holds the first paint) a preload at the entry's priority shared the line
+		 * with the head's files and the page painted 0.14 s later; at low priority it paints as
+		 * without the preload, and the button comes 0.24 s sooner (10.0 s, against 10.3; 9.5 s with
+		 * the plugin off, whose page is lighter there).
+		 *
+		 * @param bool $prints_password_fields
+		 */
+		$late = apply_filters( 'lubrica_islands_prints_password_fields', $this->prints_password_fields() ) ? $this->fetch_ahead( 'fields' ) : array();
 		add_action(
 			'wp_head',
-			static function () use ( $preloads ): void {
+			static function () use ( $preloads, $late ): void {
 				foreach ( $preloads as $url ) {
 					printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url ) );
+				}
+				foreach ( $late as $url ) {
+					printf( "<link rel=\"modulepreload\" href=\"%s\" fetchpriority=\"low\">\n", esc_url( $url ) );
 				}
 			},
 			2
