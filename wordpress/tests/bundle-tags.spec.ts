@@ -49,6 +49,22 @@ test.describe('the bundle\'s tags on the real site @wordpress', () => {
     for (const file of product) await expect(v.page.locator(`link[rel="modulepreload"][href$="/dist/${file}"]`), file).toHaveCount(1);
   });
 
+  test('a page whose head keeps jQuery (the account pages) preloads the entry and its chunks at low priority, after jQuery, which holds the first paint there; a page without it at the default priority', async ({ visitor }) => {
+    const entry = themeEntry();
+    const chunks = [`${entry.file}?ver=`, ...(entry.preload ?? []), ...(entry.startPreload ?? [])];
+    const v = await visitor('bundle');
+    const account = await headOf(v.page, SITE.account);
+    const jQueryAt = account.search(/<script [^>]*src="[^"]*\/jquery\.min\.js/);
+    expect(jQueryAt, 'jQuery is in the account page\'s head').toBeGreaterThan(0);
+    for (const file of chunks) {
+      const at = account.search(new RegExp(`<link rel="modulepreload" href="[^"]*/dist/${file.replace(/[.?]/g, '\\$&')}[^"]*" fetchpriority="low">`));
+      expect(at, `${file}: preloaded at low priority`).toBeGreaterThan(jQueryAt);
+    }
+    const contacts = await headOf(v.page, SITE.contacts);
+    expect(contacts).not.toMatch(/\/jquery\.min\.js/);
+    expect(contacts).not.toContain('fetchpriority="low"');
+  });
+
   test('an account page\'s head preloads the password fields\' chunk (chunks/fields and what it imports) at low priority, which adds the show/hide button; the other pages never load it', async ({ visitor }) => {
     const entry = themeEntry();
     const fields = entry.fetchAhead?.fields ?? [];
