@@ -22,10 +22,10 @@ export function partsBlockedAt(host: HTMLElement, target: Element): HTMLElement[
  * until cart.js listens, a held tap blocks those parts at once, with the look of theme.css's
  * stand-in, and a second tap lands on the overlay, as with cart.js. The taps the runtime held
  * before (`held`: the one that woke the island, which always comes before its mount) block them
- * at the start. When the runtime makes the
- * click again, cart.js's own block replaces it, without its fade (the part does not blink).
- * On the window in the capture phase: the runtime's hold takes the click on the document and
- * stops it there. Returns the hand-over, to call once cart.js listens.
+ * at the start. When the runtime makes the click again, cart.js's own block replaces it, without
+ * its fade (the part does not blink). On the window in the capture phase: the runtime's hold
+ * takes the click on the document and stops it there. Returns the hand-over, to call once
+ * cart.js listens.
  */
 export function blockHeldTaps(host: HTMLElement, held: readonly Element[], signal: AbortSignal): (jQuery: BlockUIJQuery | undefined) => void {
   const win = host.ownerDocument.defaultView ?? window;

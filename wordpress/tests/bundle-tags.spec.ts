@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { ManifestEntry } from '../../build/theme-manifest.ts';
 import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
-import { SITE } from './site.ts';
+import { SITE, headOf } from './site.ts';
 import { expect, open, test } from './support/visit.ts';
 
 /** The entry's row of the plugin's manifest: what the head preloads, and on which pages. */
 const themeEntry = () => (JSON.parse(readFileSync(`${PLUGIN_DIST}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>)['theme.js']!;
-
-/** The head of a page as the server prints it. */
-async function headOf(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  return html.slice(0, html.indexOf('</head>'));
-}
 
 /** The preload link the plugin prints for a file of dist/. */
 const link = (file: string) => `<link rel="modulepreload" href="${new URL(`wp-content/plugins/lubrica-islands/dist/${file}`, `${test.info().project.use.baseURL}/`).href}">`;

@@ -1,4 +1,4 @@
-import { SITE, firstProductId } from './site.ts';
+import { SITE, firstProductId, headOf } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -123,10 +123,7 @@ test.describe('checkout on the real site @wordpress', () => {
   test('a guest who may create an account at the checkout with a password of their own: the password field shows with its show/hide button once "Create an account?" is ticked, with the plugin on and off; with the bundle its chunk is preloaded from the head, and not where the checkout asks for no password', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
-      const head = async () => {
-        const html = await (await v.page.request.get('/checkout/')).text();
-        return html.slice(0, html.indexOf('</head>'));
-      };
+      const head = () => headOf(v.page, '/checkout/');
       const preloadsFieldsWithout = /\/dist\/chunks\/fields-/.test(await head());
       await stagingSwitch(v, 'lubrica_checkout_signup', 'yes');
       const preloadsFields = /<link rel="modulepreload" href="[^"]*\/dist\/chunks\/fields-[^"]*" fetchpriority="low">/.test(await head());

@@ -29,3 +29,9 @@ export async function firstProductId(page: Page): Promise<string> {
   await page.goto(SITE.shop);
   return (await page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().getAttribute('data-product_id'))!;
 }
+
+/** The head of a page as the server prints it (for this visitor's cookies). */
+export async function headOf(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  return html.slice(0, html.indexOf('</head>'));
+}

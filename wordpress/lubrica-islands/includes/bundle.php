@@ -139,9 +139,10 @@ final class Bundle {
 		add_action(
 			'wp_head',
 			static function () use ( $preloads, $late ): void {
-				$low = ' fetchpriority="low"';
+				$low      = ' fetchpriority="low"';
+				$priority = self::head_script_holds_paint() ? $low : '';
 				foreach ( $preloads as $url ) {
-					printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( $url ), self::head_script_holds_paint() ? $low : '' );
+					printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( $url ), $priority );
 				}
 				foreach ( $late as $url ) {
 					printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( $url ), $low );
