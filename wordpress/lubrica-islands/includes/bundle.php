@@ -139,13 +139,10 @@ final class Bundle {
 		add_action(
 			'wp_head',
 			static function () use ( $preloads, $late ): void {
-				$low      = ' fetchpriority="low"';
-				$priority = self::head_script_holds_paint() ? $low : '';
-				foreach ( $preloads as $url ) {
+				$low   = ' fetchpriority="low"';
+				$links = array_fill_keys( $preloads, self::head_script_holds_paint() ? $low : '' ) + array_fill_keys( $late, $low );
+				foreach ( $links as $url => $priority ) {
 					printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( $url ), $priority );
-				}
-				foreach ( $late as $url ) {
-					printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( $url ), $low );
 				}
 			},
 			10
