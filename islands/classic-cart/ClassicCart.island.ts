@@ -1,6 +1,7 @@
 import type { IslandModule } from '../../src/runtime/define.ts';
 import { jQueryArrived } from '../../src/services/wc-events.ts';
 import { CART_HANDLE, ITEM_FIELDS, SHIPPING_METHODS } from './cart-js-contract.ts';
+import { cartJsStarted } from './cart-js-started.ts';
 import { classicScriptUrls, loadClassicScripts } from './classic-scripts.ts';
 import { blockHeldTaps, type BlockUIJQuery } from './held-look.ts';
 
@@ -15,8 +16,7 @@ function changed(field: Element): boolean {
 
 /**
  * Loads the cart's classic scripts, lets our jQuery bridge move onto the jQuery they bring, and
- * waits until cart.js has started (its `jQuery(function)` runs before ours, queued after it).
- * What the visitor changed meanwhile is told to cart.js as the change it missed: an item's
+ * waits until cart.js has started (`cart-js-started.ts`). What the visitor changed meanwhile is told to cart.js as the change it missed: an item's
  * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
  * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
  * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
@@ -39,7 +39,7 @@ const classicCartIsland: IslandModule = {
       handOver(undefined);
       return () => {};
     }
-    await new Promise<void>((resolve) => $(() => resolve()));
+    await cartJsStarted(el, $);
     started = true;
     handOver($);
     // As cart.js's own added_to_cart handler calls it: notices kept (update_cart's argument).
