@@ -16,13 +16,13 @@ function changed(field: Element): boolean {
 
 /**
  * Loads the cart's classic scripts, lets our jQuery bridge move onto the jQuery they bring, and
- * waits until cart.js has started (`cart-js-started.ts`). What the visitor changed meanwhile is told to cart.js as the change it missed: an item's
- * quantity (it enables "Update cart" again, which its start disabled), a shipping method (it
- * posts it), a product added meanwhile (a cross-sell's button under the cart, whose touch is
- * what woke this island: cart.js loads the cart again on `added_to_cart`, which came before it
- * listened, or even before this chunk came; `wc_update_cart` asks it the same). The runtime then
- * makes the held clicks again; a tap held meanwhile blocks what cart.js will block
- * (`held-look.ts`). Nothing to undo: cart.js stays.
+ * waits until cart.js has started (`cart-js-started.ts`). What the visitor changed meanwhile is
+ * told to cart.js as the change it missed: an item's quantity (it enables "Update cart" again,
+ * which its start disabled), a shipping method (it posts it), a product added meanwhile (a
+ * cross-sell's button under the cart, whose touch is what woke this island: cart.js loads the
+ * cart again on `added_to_cart`, which came before it listened, or even before this chunk came;
+ * `wc_update_cart` asks it the same). The runtime then makes the held clicks again; a tap held
+ * meanwhile blocks what cart.js will block (`held-look.ts`). Nothing to undo: cart.js stays.
  */
 const classicCartIsland: IslandModule = {
   async mount(el, { doc, signal, held }) {
