@@ -24,6 +24,11 @@ async function home(page: Page, query = '', prefix = ''): Promise<void> {
 }
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
+/** A cookie the page has set, once the browser's store has it: a `document.cookie` write reaches it a moment later (the CI, under load, read it before). */
+const cookieSet = async (page: Page, name: string) => {
+  await expect.poll(() => cookie(page, name), { message: `the cookie ${name} in the browser's store` }).toBeDefined();
+  return (await cookie(page, name))!;
+};
 
 /** The page's clock stands still from here (a moment ahead: pauseAt cannot go back); its timers move only as the test moves them. */
 const stopClock = async (page: Page) => pauseClockAhead(page, 500);
@@ -79,10 +84,10 @@ test.describe('popups @popups', () => {
     await expect(trigger).toBeFocused();
     expect((await events(page)).filter((e) => e.endsWith('pum-101'))).toEqual(['pumInit:pum-101', 'pumBeforeOpen:pum-101', 'pumAfterOpen:pum-101', 'pumBeforeClose:pum-101', 'pumAfterClose:pum-101']);
     // on_popup_close cookie: "+30 days", site-wide (home_url "/").
-    const set = await cookie(page, 'pum-101-closed');
+    const set = await cookieSet(page, 'pum-101-closed');
     expect(set).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
-    expect(set!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
-    expect(set!.expires * 1000 - Date.now()).toBeLessThan(30.1 * 86_400_000);
+    expect(set.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect(set.expires * 1000 - Date.now()).toBeLessThan(30.1 * 86_400_000);
     // The open was counted by the analytics beacon.
     const beacons = (await requestsSeen(page)).filter((r) => r.path === '/wp-json/pum/v1/analytics/');
     expect(beacons.map((r) => ({ event: r.query.event, pid: r.query.pid }))).toEqual([{ event: 'open', pid: '101' }]);
@@ -408,7 +413,7 @@ test.describe('popups @popups', () => {
     const posted = (await requestsSeen(page)).filter((r) => r.path === '/wp-admin/admin-ajax.php' && r.fields.action === 'pum_sub_form');
     expect(posted.at(-1)!.fields.values).toEqual({ name: 'Anna', email: 'anna@lubrica.lv', provider: 'none', pum_form_popup_id: '101' });
     await expect(page.locator('#pum-101')).toBeHidden();
-    expect(await cookie(page, 'pum-101-subscribed')).toMatchObject({ value: 'true', path: '/' });
+    expect(await cookieSet(page, 'pum-101-subscribed')).toMatchObject({ value: 'true', path: '/' });
     expect((await events(page)).filter((e) => e.endsWith('pum-101'))).toEqual(expect.arrayContaining(['pumConversion:pum-101', 'pumFormSuccess:pum-101']));
     expect((await requestsSeen(page)).filter((r) => r.path === '/wp-json/pum/v1/analytics/').map((r) => r.query.event)).toEqual(['open', 'conversion']);
     // The subscription cookie suppresses the trigger from now on.
@@ -650,9 +655,9 @@ test.describe('popups @popups', () => {
 
   test('cookie expiry defaults: PUM.setCookie +30 days, a form success +1 year', async ({ page }) => {
     await home(page);
-    const inDays = async (name: string) => Math.round(((await cookie(page, name))!.expires * 1000 - Date.now()) / 86_400_000);
+    const inDays = async (name: string) => Math.round(((await cookieSet(page, name)).expires * 1000 - Date.now()) / 86_400_000);
     await page.evaluate(() => (window as unknown as { PUM: { setCookie(id: number): void } }).PUM.setCookie(102));
-    expect(await cookie(page, 'pum-102')).toMatchObject({ value: 'true', path: '/' });
+    expect(await cookieSet(page, 'pum-102')).toMatchObject({ value: 'true', path: '/' });
     expect(await inDays('pum-102')).toBe(30);
     await page.evaluate(() => (window as unknown as { PUM: { forms: { success(el: Element, s: object): void } } }).PUM.forms.success(document.querySelector('#pum-103 form')!, { cookie: true }));
     expect(await inDays('pum-103')).toBeGreaterThanOrEqual(365);
@@ -827,7 +832,7 @@ test.describe('popups @popups', () => {
     await expect(popup.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
     await expect(popup).toBeHidden();
     await expect(page.locator('#pum-104')).toHaveAttribute('data-pum-state', 'open');
-    expect(await cookie(page, 'pum-103-sent')).toMatchObject({ value: 'true' });
+    expect(await cookieSet(page, 'pum-103-sent')).toMatchObject({ value: 'true' });
     // The contactform7 integration calls PUM.forms.success with or without the form's legacy
     // settings: the popup hears pumFormSuccess (its form_success cookies are set on it).
     expect(await events(page)).toContain('pumFormSuccess:pum-103');
@@ -845,7 +850,7 @@ test.describe('popups @popups', () => {
     expect(await page.evaluate(() => (window as unknown as { PUM: { last_open_trigger: string } }).PUM.last_open_trigger)).toBe('Auto Open - Delay: 500');
     await popup.locator('.pum-close').click();
     await expect(popup).toBeHidden();
-    expect(await cookie(page, 'pum-105')).toMatchObject({ value: 'true' });
+    expect(await cookieSet(page, 'pum-105')).toMatchObject({ value: 'true' });
     await page.reload();
     await islandsIdle(page);
     // Mounted, so its trigger's 500 ms delay has begun; the browser's clock runs well past it.
