@@ -746,7 +746,7 @@ test.describe('popups @popups', () => {
     await expect(page.locator('#pum-101')).toHaveAttribute('data-island-state', 'mounted');
     expect(await cookie(page, 'pum-101-manual')).toBeUndefined();
     await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { trigger(name: string): void } }).jQuery('#pum-101').trigger('pumSetCookie'));
-    await expect.poll(() => cookie(page, 'pum-101-manual')).toMatchObject({ value: 'true', path: '/' });
+    expect(await cookieSet(page, 'pum-101-manual')).toMatchObject({ value: 'true', path: '/' });
   });
 
   test('opening sounds: Popup Maker\'s file plays when the popup has opened; a custom sound that does not load is a warning', async ({ page, problems, expectErrors }) => {
