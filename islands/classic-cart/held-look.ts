@@ -6,7 +6,7 @@ import { CART_JS_CLICKS } from './cart-js-contract.ts';
 export type BlockUIJQuery = { blockUI?: { defaults?: { fadeIn?: number } } };
 
 /** The state class of a part blocked here; cart.js's own is `processing`, which it would take for its own block. */
-const HELD = 'theme-held';
+export const HELD = 'theme-held';
 
 /** The parts blocked while a click on `target` waits for cart.js, under the cart's host (`cart-js-blocks.ts`). */
 export function partsBlockedAt(host: HTMLElement, target: Element): HTMLElement[] {

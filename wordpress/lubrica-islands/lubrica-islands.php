@@ -13,7 +13,8 @@
  * modulepreloads and `theme.css`; keep the data WordPress prints for the scripts it replaces but
  * drop their files (and so their dependencies: jQuery's helpers, and jQuery itself when nothing
  * left needs it); list cart.js and what only it needs for the bundle to load at the first touch of
- * the cart; have jQuery fetched ahead for the checkout, for a visitor with a cart; dequeue the
+ * the cart (and leave the checkout out of WordPress's speculation rules there); have jQuery
+ * fetched ahead for the checkout, for a visitor with a cart; dequeue the
  * stylesheets that collide with the bundle's; print the markup the bundle would otherwise need a
  * request for.
  *
@@ -32,6 +33,7 @@ require_once __DIR__ . '/includes/classic-scripts.php';
 require_once __DIR__ . '/includes/replaced-styles.php';
 require_once __DIR__ . '/includes/server-markup.php';
 require_once __DIR__ . '/includes/fetch-ahead.php';
+require_once __DIR__ . '/includes/speculation-rules.php';
 
 // After every plugin has registered and enqueued its own assets (they do so at priority 10).
 add_action(
@@ -46,6 +48,7 @@ add_action(
 		}
 		$bundle->enqueue();
 		fetch_ahead_for_checkout( wp_scripts() );
+		keep_checkout_unspeculated();
 		replace_scripts( wp_scripts(), $bundle->stand_ins(), $bundle->fetch_ahead( 'classic-cart' ) );
 		dequeue_replaced_styles();
 		print_server_markup();

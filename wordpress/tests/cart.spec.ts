@@ -326,6 +326,59 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(v.errors).toEqual([]);
   });
 
+  test('a shipping method chosen, then "Proceed to checkout" tapped before cart.js has saved it (with the bundle: cart.js on its way, a slow line): the checkout charges the method chosen, with the plugin on and off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      // Over 200 €: free shipping beside the courier.
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}&quantity=60`);
+      await open(v, SITE.cart);
+      // WordPress's speculation rules are on the page (a visitor logged out), which prefetch a
+      // link at its press: with the bundle, the checkout of before the choice, were it not left out.
+      await expect(v.page.locator('script[type="speculationrules"]')).toHaveCount(1);
+      let saves = 0;
+      v.page.on('request', (request) => void (request.url().includes('wc-ajax=update_shipping_method') && saves++));
+      const release = v.mode === 'bundle' ? await holdRoute(v.page, '**/cart.min.js*') : () => undefined;
+      const other = v.page.locator('.cart_totals input.shipping_method:not(:checked)');
+      const chosen = await other.getAttribute('value');
+      const cartJsAsked = v.mode === 'bundle' ? v.page.waitForRequest('**/cart.min.js*') : v.page.waitForResponse((response) => response.url().includes('wc-ajax=update_shipping_method'));
+      // The choice is the first touch of the cart, with the bundle.
+      await other.click();
+      await cartJsAsked;
+      const checkout = v.page.locator('.wc-proceed-to-checkout a.checkout-button');
+      await checkout.click();
+      if (v.mode === 'bundle') {
+        // Held, as cart.js holds the totals while it saves: the cart, its totals under the overlay.
+        await expect(v.page.locator('div.cart_totals > .blockUI')).toBeVisible();
+        expect(new URL(v.page.url()).pathname).toBe(SITE.cart);
+        release();
+      }
+      await v.page.waitForURL((url) => url.pathname === SITE.checkout);
+      const charged = v.page.locator('#shipping_method input.shipping_method:checked, #shipping_method input.shipping_method[type="hidden"]');
+      await expect(charged).toHaveCount(1);
+      return { chosen, charged: await charged.getAttribute('value'), saves };
+    });
+    expect(views.classic.charged).toBe(views.classic.chosen);
+    expect(views.classic.saves).toBe(1);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('the checkout is left out of WordPress\'s speculation rules on the cart page with the bundle (cart.js comes at the first touch there), and nowhere else; with the plugin off, left in', async ({ visitor }) => {
+    const excluded = async (v: Visitor, path: string) => {
+      await open(v, path);
+      const rules = JSON.parse((await v.page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
+        prefetch?: { where: { and: { not?: { href_matches?: string[] } }[] } }[];
+      };
+      const patterns = (rules.prefetch ?? []).flatMap((rule) => rule.where.and.flatMap((condition) => condition.not?.href_matches ?? []));
+      expect(patterns.length, `the rules on ${path}`).toBeGreaterThan(0);
+      return patterns.includes(`${SITE.checkout}*`);
+    };
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
+      return { cart: await excluded(v, SITE.cart), shop: await excluded(v, SITE.shop), product: await excluded(v, SITE.simple) };
+    });
+    expect(views.bundle).toEqual({ cart: true, shop: false, product: false });
+    expect(views.classic).toEqual({ cart: false, shop: false, product: false });
+  });
+
   test('the classic scripts failing to load: one console error naming the island, and the cart still works as plain forms and links', async ({ visitor }) => {
     const v: Visitor = await visitor('bundle');
     await v.page.route('**/cart.min.js*', (route) => route.abort());

@@ -39,7 +39,7 @@ test.describe('checkout on the real site @wordpress', () => {
       (mode) => visitor(mode, { height: 600 }),
       async (v) => {
         await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
-        await open(v, '/checkout/');
+        await open(v, SITE.checkout);
         await v.page.locator('#place_order').click();
         const errors = v.page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
         await expect(errors).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('checkout on the real site @wordpress', () => {
       },
     );
     expect(views.classic.errors).toContain('Billing First name is a required field');
-    expect(views.classic).toMatchObject({ focused: true, url: '/checkout/' });
+    expect(views.classic).toMatchObject({ focused: true, url: SITE.checkout });
     expect(views.bundle).toEqual(views.classic);
   });
 
@@ -65,7 +65,7 @@ test.describe('checkout on the real site @wordpress', () => {
       async (v) => {
         await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
         await v.page.clock.install();
-        await open(v, '/checkout/');
+        await open(v, SITE.checkout);
         // The order review updated at load (its overlay gone), then the window at the page's end:
         // the button in view, and the same start whatever the click would have scrolled.
         await expect(v.page.locator('.woocommerce-checkout-review-order-table')).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('checkout on the real site @wordpress', () => {
       await open(v, SITE.about);
       // With the plugin, fetched ahead at the lowest priority, possibly after the load.
       await expect.poll(() => fetched(v), { message: 'fetched on the page before the checkout' }).toEqual(STARTS_WITH);
-      await open(v, '/checkout/');
+      await open(v, SITE.checkout);
       return { withoutCart, atCheckout: await startingScripts(v) };
     });
     expect(views.classic.withoutCart).toEqual(STARTS_WITH);
@@ -123,11 +123,11 @@ test.describe('checkout on the real site @wordpress', () => {
   test('a guest who may create an account at the checkout with a password of their own: the password field shows with its show/hide button once "Create an account?" is ticked, with the plugin on and off; with the bundle its chunk is preloaded from the head, and not where the checkout asks for no password', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
-      const head = () => headOf(v.page, '/checkout/');
+      const head = () => headOf(v.page, SITE.checkout);
       const preloadsFieldsWithout = /\/dist\/chunks\/fields-/.test(await head());
       await stagingSwitch(v, 'lubrica_checkout_signup', 'yes');
       const preloadsFields = /<link rel="modulepreload" href="[^"]*\/dist\/chunks\/fields-[^"]*" fetchpriority="low">/.test(await head());
-      await open(v, '/checkout/');
+      await open(v, SITE.checkout);
       const password = v.page.locator('#account_password');
       await expect(password).toBeHidden();
       await v.page.locator('#createaccount').check();
@@ -148,7 +148,7 @@ test.describe('checkout on the real site @wordpress', () => {
       await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().click();
       await expect(v.page.locator('ul.products a.added_to_cart').first()).toBeVisible();
       await expect.poll(() => fetched(v), { message: 'fetched on the shop' }).toEqual(STARTS_WITH);
-      await open(v, '/checkout/');
+      await open(v, SITE.checkout);
       return startingScripts(v);
     });
     expect(views.classic).toEqual(STARTS_WITH.map((file) => ({ file, run: 'script', fromCache: true })));

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 export const SITE = {
   shop: '/shop/',
   cart: '/cart/',
+  checkout: '/checkout/',
   /** The login and register forms to a visitor logged out. */
   account: '/my-account/',
   lostPassword: '/my-account/lost-password/',
