@@ -7,6 +7,7 @@ import { seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 import { lookDifference } from './support/pixels.ts';
 
@@ -359,6 +360,27 @@ test.describe('cart page on the real site @wordpress', () => {
     expect(views.classic.charged).toBe(views.classic.chosen);
     expect(views.classic.saves).toBe(1);
     expect(views.bundle).toEqual(views.classic);
+  });
+
+  test('with the bundle, "Proceed to checkout" tapped while a shipping method waits for cart.js, and the classic scripts fail: the tap goes on to the checkout at the failure (nothing is left held), one console error naming the island', async ({ visitor }) => {
+    const v: Visitor = await visitor('bundle');
+    await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}&quantity=60`);
+    await v.page.clock.install();
+    await open(v, SITE.cart);
+    const fail = await holdRoute(v.page, '**/cart.min.js*', { then: 'fail' });
+    const cartJsAsked = v.page.waitForRequest('**/cart.min.js*');
+    await v.page.locator('.cart_totals input.shipping_method:not(:checked)').click();
+    await cartJsAsked;
+    // The page's time stopped: the tap goes on at the failure, not at the 10 s a hold waits at worst.
+    await pauseClockAhead(v.page, 1000);
+    await v.page.locator('.wc-proceed-to-checkout a.checkout-button').click();
+    await expect(v.page.locator('div.cart_totals > .blockUI')).toBeVisible();
+    fail();
+    await v.page.waitForURL((url) => url.pathname === SITE.checkout);
+    await expect(v.page.locator('#shipping_method input.shipping_method')).not.toHaveCount(0);
+    expect(v.errors.filter((text) => /island "classic-cart"/.test(text))).toHaveLength(1);
+    expect(v.errors.join('\n')).toMatch(/island "classic-cart" failed on <div\.woocommerce>: the classic script \S*\/cart\.min\.js\S* could not be loaded/);
+    v.errors.splice(0);
   });
 
   test('the checkout is left out of WordPress\'s speculation rules on the cart page with the bundle (cart.js comes at the first touch there), and nowhere else; with the plugin off, left in', async ({ visitor }) => {
