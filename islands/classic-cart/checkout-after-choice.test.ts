@@ -9,16 +9,16 @@ const TOTALS = `
       <input type="radio" name="shipping_method[0]" class="shipping_method" value="free_shipping:2">
       <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div>
     </div></div>
-  </div>`;
+  </div>
+  <nav><a class="menu-checkout" href="/checkout/#top"><span>Checkout</span></a> <a class="menu-shop" href="/shop/">Shop</a></nav>`;
 
 describe('the checkout held while a shipping method waits for cart.js', () => {
   let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   let listening: AbortController;
   let choosing: boolean;
-  const link = () => document.querySelector('.checkout-button')!;
-  const tap = (init: MouseEventInit = {}) => {
+  const tap = (init: MouseEventInit = {}, on = '.checkout-button') => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-    link().dispatchEvent(click);
+    document.querySelector(on)!.dispatchEvent(click);
     return click.defaultPrevented;
   };
   const blocked = () => document.querySelector('.cart_totals > .blockUI') !== null;
@@ -49,6 +49,15 @@ describe('the checkout held while a shipping method waits for cart.js', () => {
     saved();
     expect(assign).toHaveBeenCalledOnce();
     expect(tap()).toBe(false);
+  });
+
+  it('a tap on another link to the checkout (a menu\'s, into its text) is held as the button\'s; a link elsewhere is the browser\'s', () => {
+    const { saved } = hold();
+    expect(tap({}, '.menu-shop')).toBe(false);
+    expect(tap({}, '.menu-checkout span')).toBe(true);
+    expect(blocked()).toBe(true);
+    saved();
+    expect(assign).toHaveBeenCalledExactlyOnceWith(new URL('/checkout/#top', document.baseURI).href);
   });
 
   it('without a choice waiting, a tap for a new tab, or one another script prevented: not held', () => {

@@ -16,11 +16,11 @@ export const CHOICE_WAIT_MS = 10_000;
  * which hold the way on, until it has; one chosen before it listened is told to it when it starts
  * (ClassicCart.island.ts). A tap on "Proceed to checkout" in between (a slow line: jQuery and
  * cart.js take seconds) took the visitor to a checkout that still charged the method of before:
- * the cart chose free shipping, the checkout added 5 € for the courier. Such a tap, while
- * `choosing()`, is held and followed once the choice is saved (`saved`, called at cart.js's
- * `updated_shipping_method`, or when it will not be: the scripts failed), or after
- * CHOICE_WAIT_MS; the totals are blocked meanwhile in cart.js's look. A tap for a new tab or
- * window is the browser's. The plugin leaves the checkout out of WordPress's speculation rules on
+ * the cart chose free shipping, the checkout added 5 € for the courier. Such a tap (on the
+ * button or any link to where it leads), while `choosing()`, is held and followed once the
+ * choice is saved (`saved`, called at cart.js's `updated_shipping_method`, or when it will not
+ * be: the scripts failed), or after CHOICE_WAIT_MS; the totals are blocked meanwhile in
+ * cart.js's look. A tap for a new tab or window is the browser's. The plugin leaves the checkout out of WordPress's speculation rules on
  * this page (speculation-rules.php): prefetched at the press, it would be the checkout of before
  * the choice, and the browser would show it.
  */
@@ -29,15 +29,21 @@ export function holdCheckoutWhileChoosing(host: HTMLElement, choosing: () => boo
   const win = doc.defaultView ?? window;
   let href: string | null = null;
   let settled = false;
+  // The checkout is where the proceed button leads; any link there waits (a menu's "Checkout").
+  const withoutHash = (url: string) => url.split('#')[0];
+  const toCheckout = (link: HTMLAnchorElement) => {
+    const button = host.querySelector<HTMLAnchorElement>(PROCEED_TO_CHECKOUT);
+    return button !== null && withoutHash(link.href) === withoutHash(button.href);
+  };
   const saved = () => {
     if (settled) return;
     settled = true;
     if (href !== null && !signal.aborted) win.location.assign(href);
   };
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(PROCEED_TO_CHECKOUT);
-    if (settled || !link || !host.contains(link) || event.defaultPrevented || event.button !== 0) return;
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !choosing()) return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    if (settled || !link || event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !choosing() || !toCheckout(link)) return;
     event.preventDefault();
     if (href === null) {
       later(win, signal, CHOICE_WAIT_MS, saved);
