@@ -7,8 +7,8 @@ export const CART_HANDLE = 'wc-cart';
 /**
  * The clicks cart.js answers (its delegated `click` handlers, WooCommerce 9.9), held until it
  * listens: an update or coupon submit, a coupon's removal, an item's removal and its undo, the
- * shipping calculator's toggle and submit. Other clicks (product links) are never held here;
- * the checkout button is held by the island while a choice waits (checkout-after-choice.ts).
+ * shipping calculator's toggle and submit. Other clicks are not held by the runtime; a tap on
+ * the way to the checkout waits in the island while a choice does (checkout-after-choice.ts).
  */
 export const CART_JS_CLICKS = [
   '.woocommerce-cart-form :is(input, button)[type="submit"]',

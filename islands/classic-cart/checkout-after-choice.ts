@@ -20,9 +20,9 @@ export const CHOICE_WAIT_MS = 10_000;
  * button or any link to where it leads), while `choosing()`, is held and followed once the
  * choice is saved (`saved`, called at cart.js's `updated_shipping_method`, or when it will not
  * be: the scripts failed), or after CHOICE_WAIT_MS; the totals are blocked meanwhile in
- * cart.js's look. A tap for a new tab or window is the browser's. The plugin leaves the checkout out of WordPress's speculation rules on
- * this page (speculation-rules.php): prefetched at the press, it would be the checkout of before
- * the choice, and the browser would show it.
+ * cart.js's look. A tap for a new tab or window is the browser's. The plugin leaves the checkout
+ * out of WordPress's speculation rules on this page (speculation-rules.php): prefetched at the
+ * press, it would be the checkout of before the choice, and the browser would show it.
  */
 export function holdCheckoutWhileChoosing(host: HTMLElement, choosing: () => boolean, signal: AbortSignal): { saved(): void } {
   const doc = host.ownerDocument;
