@@ -42,18 +42,23 @@ export async function drag(page: Page, fingers: 1 | 2, from: { x: number; y: num
   await touch([]);
 }
 
-/** Counts the page's pointer events (each touch makes one), for `fingerOnClock`; before the page loads. */
-export async function countFingerEvents(page: Page): Promise<void> {
+/**
+ * Records the page's pointer events (each touch makes one, a browser that takes the gesture over
+ * for scrolling a `pointercancel`), for `fingerOnClock`; before the page loads.
+ */
+export async function recordFingerEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const win = window as unknown as { __fingerEvents: number };
-    win.__fingerEvents = 0;
-    for (const type of ['pointerdown', 'pointermove', 'pointerup']) window.addEventListener(type, () => win.__fingerEvents++, true);
+    const events: string[] = [];
+    (window as unknown as { __fingerEvents: string[] }).__fingerEvents = events;
+    // Each as its type and target (`pointerdown div.flex-viewport`), for a failure to tell.
+    const named = (target: EventTarget | null) => (target instanceof Element ? `${target.localName}${target.classList.length > 0 ? `.${Array.from(target.classList).join('.')}` : ''}` : '');
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) window.addEventListener(type, (event) => events.push(`${type} ${named(event.target)}`), true);
   });
 }
 
 /**
- * One finger on the page's own clock, which the caller has installed and paused (and counted the
- * pointer events with `countFingerEvents`). Each call moves the clock `afterMs` on, then presses,
+ * One finger on the page's own clock, which the caller has installed and paused (and recorded the
+ * pointer events with `recordFingerEvents`). Each call moves the clock `afterMs` on, then presses,
  * moves or lifts the finger (`null`) at that moment with a touch timestamp as far on, and waits
  * until the page has the event: a touch sent while the clock is paused comes in at the page's next
  * frame, which the next step's time would otherwise run past. So scripts that time a gesture by
@@ -62,13 +67,20 @@ export async function countFingerEvents(page: Page): Promise<void> {
  */
 export async function fingerOnClock(page: Page): Promise<(at: { x: number; y: number } | null, afterMs: number) => Promise<void>> {
   const touch = await touchScreen(page);
-  const seen = () => page.evaluate(() => (window as unknown as { __fingerEvents: number }).__fingerEvents);
+  const events = () => page.evaluate(() => (window as unknown as { __fingerEvents: string[] }).__fingerEvents.slice());
+  const seen = async () => (await events()).filter((event) => !event.startsWith('pointercancel')).length;
   let ms = 0;
   return async (at, afterMs) => {
     if (afterMs > 0) await page.clock.runFor(afterMs);
     ms += afterMs;
     const before = await seen();
     await touch(at ? [{ id: 0, ...at }] : [], ms);
-    await expect.poll(seen).toBe(before + 1);
+    // Should the event never come, the failure says what the page had last (a `pointercancel`:
+    // the browser took the gesture as a scroll) and where it stood.
+    const story = async () => `the page's last pointer events: ${(await events()).slice(-6).join(', ')}; scrollY ${await page.evaluate(() => window.scrollY)}`;
+    await expect.poll(seen, { message: `a touch ${at ? `at ${Math.round(at.x)}, ${Math.round(at.y)}` : 'lifted'} ${ms} ms into the gesture reaches the page` }).toBe(before + 1)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await story()}`);
+      });
   };
 }

@@ -4,7 +4,7 @@ import { bothModes, expect, open, ready, test, type Visitor } from './support/vi
 import { seen, shotReady, tabsView } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { lookDifference } from './support/pixels.ts';
-import { countFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
+import { recordFingerEvents, fingerOnClock, touchScreen } from '../../tests/support/touch-screen.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
@@ -684,9 +684,9 @@ async function gallerySettled(page: Page): Promise<void> {
   await stillness(page);
 }
 
-/** The simple product on Playwright's clock (installed, still running), its pointer events counted for `fingerOnClock`. */
+/** The simple product on Playwright's clock (installed, still running), its pointer events recorded for `fingerOnClock`. */
 async function openOnClock(v: Visitor): Promise<void> {
-  await countFingerEvents(v.page);
+  await recordFingerEvents(v.page);
   await v.page.clock.install();
   await open(v, SITE.simple);
 }
