@@ -4,6 +4,13 @@
  * cached copy, by chance once in about 69 billion builds). Six, not the bundler's eight: the
  * entry lists every chunk's file for its preloads, and hashes do not compress (theme.js's gzip
  * was 65 bytes smaller, 8,184 -> 8,119, by the stop check's gzip -9 -c).
+ *
+ * Six characters leave room for 64 chunks as Rolldown counts them while it builds (one base64
+ * character of a hash placeholder each: its count runs above the 57 files it writes), and the
+ * build is at that limit: one more lazy module of its own (tried on 2026-12-07, the project
+ * archive's frame as a chunk) fails `vite build` with "you need a minimum hash size of 7". Seven
+ * makes theme.js 49 bytes larger at gzip -9 (8,189 -> 8,238, over the stop check's 8,192), so
+ * the next chunk must come with that much taken out of the entry, or by merging two chunks.
  */
 export const CHUNK_HASH_LENGTH = 6;
 
