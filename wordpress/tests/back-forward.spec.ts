@@ -35,7 +35,7 @@ async function back(v: Visitor, path: string, steps = 1): Promise<string> {
 }
 
 test.describe('Back to a page, with the back/forward cache on @wordpress', () => {
-  test('the browser keeps each page the plugin on as it does with the plugin off: every page but the cart and my account, which WooCommerce marks no-store', async ({ visitor }) => {
+  test('the browser keeps each page with the plugin on as it does with the plugin off: every page but the cart and my account, which WooCommerce sends no-store', async ({ visitor }) => {
     const pages = ['/', SITE.shop, SITE.inlineVariable, SITE.ajaxVariable, SITE.simple, SITE.contacts, SITE.about, SITE.cart, SITE.account];
     const kept = await bothModes(visitor, async (v) => {
       const seen: Record<string, string> = {};
