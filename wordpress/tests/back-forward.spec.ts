@@ -3,12 +3,25 @@ import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.t
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
+import { fragmentsDecided, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 
 // Playwright starts Chromium without its back/forward cache (--disable-back-forward-cache), so
 // every other test's Back loads the page again. These tests are about the cache: a shopper's
 // Back to a page the browser kept is instant, and a script can lose that for the whole site (a
 // pending request, a lock, a socket), which no test would see with the cache off.
 test.use({ launchOptions: { executablePath: findChromium()!, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+/**
+ * Opens a page and waits for what it does at load to end: with a mini cart, its load-time
+ * decision and the request it made for it. A request still out when the shopper leaves keeps
+ * the page out of the cache (Chromium's outstanding-network-request), with the plugin on or off;
+ * the bundle's comes at idle, as late as cart-fragments.js's or later, so leaving at once would
+ * compare when each stack's request happens to end, not what the page holds.
+ */
+async function openSettled(v: Visitor, path: string): Promise<void> {
+  await open(v, path);
+  if ((await v.page.locator('.widget_shopping_cart_content').count()) > 0) await fragmentsDecided(v.page);
+}
 
 /** Marks the page's window: a page that comes back with the mark is the one the browser kept. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { keptByTheBrowser: true }));
@@ -38,9 +51,10 @@ test.describe('Back to a page, with the back/forward cache on @wordpress', () =>
   test('the browser keeps each page with the plugin on as it does with the plugin off: every page but the cart and my account, which WooCommerce sends no-store', async ({ visitor }) => {
     const pages = ['/', SITE.shop, SITE.inlineVariable, SITE.ajaxVariable, SITE.simple, SITE.contacts, SITE.about, SITE.cart, SITE.account];
     const kept = await bothModes(visitor, async (v) => {
+      await noteFragmentsEvents(v.context);
       const seen: Record<string, string> = {};
       for (const path of pages) {
-        await open(v, path);
+        await openSettled(v, path);
         await markWindow(v.page);
         await open(v, path === SITE.shop ? '/' : SITE.shop);
         seen[path] = await back(v, path);
@@ -56,7 +70,8 @@ test.describe('Back to a page, with the back/forward cache on @wordpress', () =>
 
   test('the shop kept by the browser, after an add made on a product page: its mini cart takes the item in at the Back, one fragments refresh, and an add made there works; with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
-      await open(v, SITE.shop);
+      await noteFragmentsEvents(v.context);
+      await openSettled(v, SITE.shop);
       const before = await miniCart(v.page);
       await markWindow(v.page);
       await open(v, SITE.simple);
