@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
@@ -9,7 +8,8 @@ import { fragmentsDecided, noteFragmentsEvents } from '../../tests/support/fragm
 // every other test's Back loads the page again. These tests are about the cache: a shopper's
 // Back to a page the browser kept is instant, and a script can lose that for the whole site (a
 // pending request, a lock, a socket), which no test would see with the cache off.
-test.use({ launchOptions: { executablePath: findChromium()!, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// The project's launch options otherwise (the Chromium found, its switches).
+test.use({ launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }), { scope: 'worker' }] });
 
 /**
  * Opens a page and waits for what it does at load to end: with a mini cart, its load-time
