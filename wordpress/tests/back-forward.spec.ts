@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
@@ -11,16 +11,28 @@ import { fragmentsDecided, noteFragmentsEvents } from '../../tests/support/fragm
 // The project's launch options otherwise (the Chromium found, its switches).
 test.use({ launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }), { scope: 'worker' }] });
 
+/** The page's requests still out, as Playwright sees them, from the call on (before the first page). */
+function requestsOut(page: Page): () => number {
+  const out = new Set<Request>();
+  page.on('request', (request) => out.add(request));
+  page.on('requestfinished', (request) => out.delete(request));
+  page.on('requestfailed', (request) => out.delete(request));
+  return () => out.size;
+}
+
 /**
  * Opens a page and waits for what it does at load to end: with a mini cart, its load-time
- * decision and the request it made for it. A request still out when the shopper leaves keeps
- * the page out of the cache (Chromium's outstanding-network-request), with the plugin on or off;
- * the bundle's comes at idle, as late as cart-fragments.js's or later, so leaving at once would
- * compare when each stack's request happens to end, not what the page holds.
+ * decision (the request it made for it comes a task after the page is ready with the bundle), then
+ * every request answered (CI once found one still out on the classic my account page after its
+ * fragments had come; which, the failure did not say). A request
+ * still out when the shopper leaves keeps the page out of the cache with the plugin on or off
+ * (Chromium's outstanding-network-request), so leaving at once would compare when each stack's
+ * requests happen to end, not what the page holds. `out`: the page's `requestsOut`.
  */
-async function openSettled(v: Visitor, path: string): Promise<void> {
+async function openSettled(v: Visitor, path: string, out: () => number): Promise<void> {
   await open(v, path);
   if ((await v.page.locator('.widget_shopping_cart_content').count()) > 0) await fragmentsDecided(v.page);
+  await expect.poll(out, { message: `every request of ${path} answered` }).toBe(0);
 }
 
 /** Marks the page's window: a page that comes back with the mark is the one the browser kept. */
@@ -52,9 +64,10 @@ test.describe('Back to a page, with the back/forward cache on @wordpress', () =>
     const pages = ['/', SITE.shop, SITE.inlineVariable, SITE.ajaxVariable, SITE.simple, SITE.contacts, SITE.about, SITE.cart, SITE.account];
     const kept = await bothModes(visitor, async (v) => {
       await noteFragmentsEvents(v.context);
+      const out = requestsOut(v.page);
       const seen: Record<string, string> = {};
       for (const path of pages) {
-        await openSettled(v, path);
+        await openSettled(v, path, out);
         await markWindow(v.page);
         await open(v, path === SITE.shop ? '/' : SITE.shop);
         seen[path] = await back(v, path);
@@ -71,7 +84,7 @@ test.describe('Back to a page, with the back/forward cache on @wordpress', () =>
   test('the shop kept by the browser, after an add made on a product page: its mini cart takes the item in at the Back, one fragments refresh, and an add made there works; with the plugin on and off', async ({ visitor }) => {
     const views = await bothModes(visitor, async (v) => {
       await noteFragmentsEvents(v.context);
-      await openSettled(v, SITE.shop);
+      await openSettled(v, SITE.shop, requestsOut(v.page));
       const before = await miniCart(v.page);
       await markWindow(v.page);
       await open(v, SITE.simple);
