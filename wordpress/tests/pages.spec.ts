@@ -27,6 +27,13 @@ const PAGES: Array<{ id: string; title: string; path: string; atFirstTouch?: Reg
   // for: without the plugin every panel shows, and the final figures.
   { id: 'about', title: 'About (the theme\'s tabs widget and counters)', path: SITE.about, looksDifferent: true },
   { id: 'my-account', title: 'My account (login form)', path: '/my-account/', kept: [/\/jquery(-migrate)?\.min\.js$/] },
+  // lost-password.js stays and declares woocommerce.js, whose own dependencies (blockUI,
+  // js-cookie) are then printed for it; WordPress's password strength meter needs wp-i18n.
+  { id: 'lost-password', title: 'Lost password', path: SITE.lostPassword, kept: [/\/jquery(-migrate)?\.min\.js$/, /\/(jquery-blockui|js-cookie)\//, /\/wp-includes\/js\/dist\/(hooks|i18n)/] },
+  { id: 'quote', title: 'Price request (Contact Form 7, more of its form-tags)', path: SITE.quote },
+  { id: 'product-category', title: 'A product category', path: SITE.category },
+  { id: 'product-out-of-stock', title: 'Product out of stock', path: SITE.outOfStock },
+  { id: 'product-not-purchasable', title: 'Product not purchasable (no price)', path: SITE.notPurchasable },
 ];
 const WIDTHS = [375, 1440];
 const OUT = 'shots/wordpress';

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 /** The seeded staging catalogue (wordpress/staging/README.md): the pages the tests visit. */
 export const SITE = {
   shop: '/shop/',
+  /** A product category's archive (greases: simple and variable products). */
+  category: '/product-category/smazki/',
   cart: '/cart/',
   checkout: '/checkout/',
   /** The login and register forms to a visitor logged out. */
