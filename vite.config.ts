@@ -21,7 +21,14 @@ export default defineConfig({
     // helper, which fetches the island chunk's whole static import graph (React, shared UI) at
     // once. In lib mode each level of that graph was found one round trip after the last, which
     // was most of a late island's first-interaction latency.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's list of chunks to link leaves out the imported chunk itself: our helper
+      // (src/runtime/preload-chunks.ts) starts the import before it links anything, so that link
+      // only ever found its request under way. Every list in theme.js named its own chunk again:
+      // 0.22 KB of the entry at gzip -9 (8,196 -> 7,972), and one link less per import.
+      resolveDependencies: (imported, deps) => deps.filter((dep) => dep !== imported),
+    },
     // One stylesheet, theme.css, with every island's rules (DESIGN 9), not a CSS file per chunk.
     cssCodeSplit: false,
     target: 'es2022',

@@ -15,8 +15,9 @@ import { yieldToMain } from './yield-to-main.ts';
  * The import starts first and the links follow, one a task: starting a request is slow while the
  * page loads (one link's append took 5 to 35 ms at 4x CPU on the real staging, the import's own
  * up to 10), and the import with a link made one task of up to 52 ms (the mini cart at idle on
- * the contacts page). The link of the imported chunk itself (the first of `deps`) then finds its
- * request under way; the others still leave long before the chunk's answer, which names them.
+ * the contacts page). The links still leave long before the chunk's answer, which names them.
+ * `deps` does not list the imported chunk itself (vite.config.ts, `resolveDependencies`): its
+ * link would only find its request under way.
  */
 let linked: Set<string> | undefined;
 
