@@ -38,6 +38,16 @@ describe('reactIsland', () => {
     expect(host.firstChild).toBe(keep);
   });
 
+  it('keeps the focus on a server node the view moves into itself (a link in the track, tabbed to while the view was on its way): the render drops it, the island gives it back', () => {
+    document.body.innerHTML = '<div id="host"><div class="drawn"><ul id="track"><li><a id="link" href="/p/">product</a></li></ul></div></div>';
+    const link = document.getElementById('link')!;
+    link.focus();
+    const island = reactIsland({ parseProps: () => parsed({ nodes: [document.getElementById('track')!] }), Component: Wrapper });
+    island.mount(document.getElementById('host')!, ctx);
+    expect(document.querySelector('section.rendered > div.adopted > #track #link')).toBe(link);
+    expect(document.activeElement).toBe(link);
+  });
+
   it('throws the parse error without touching the markup', () => {
     document.body.innerHTML = '<div id="host"><i>x</i></div>';
     const island = reactIsland({ parseProps: () => invalid('no ul.tabs'), Component: Wrapper });

@@ -48,8 +48,10 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): ReactIs
       const container = spec.container?.(el, ctx) ?? { node: el, remove() {} };
       const serverChildren = Array.from(container.node.childNodes);
       // The focus inside, which the render drops with the server node it replaces (a tab link
-      // focused from the keyboard, the focus being what woke the island): put on the node React
-      // drew in its place, unless the visitor has moved it elsewhere since.
+      // focused from the keyboard, the focus being what woke the island) or moves (a link in a
+      // track the view adopts: a node taken out of the page loses the focus though it comes
+      // back): given back to that node, or to the one React drew in its place, unless something
+      // else has it now.
       const focused = ctx.doc.activeElement;
       const focusPlace = focused && focused !== container.node && container.node.contains(focused) ? placeOf(container.node, focused) : null;
       let failure: unknown = null;
@@ -86,8 +88,9 @@ export function reactIsland<P extends object>(spec: ReactIslandSpec<P>): ReactIs
         restore();
         throw failure;
       }
-      if (focusPlace && !focused?.isConnected && (!ctx.doc.activeElement || ctx.doc.activeElement === ctx.doc.body)) {
-        nodeAt(container.node, focusPlace)?.focus({ preventScroll: true });
+      if (focusPlace && (!ctx.doc.activeElement || ctx.doc.activeElement === ctx.doc.body)) {
+        const again = focused!.isConnected ? (focused as HTMLElement) : nodeAt(container.node, focusPlace);
+        again?.focus({ preventScroll: true });
       }
       mounted = true;
       return restore;

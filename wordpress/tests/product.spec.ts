@@ -51,6 +51,48 @@ test.describe('product page on the real site @wordpress', () => {
     }
   });
 
+  test('the related products tabbed through while the carousel\'s code is on its way (with the bundle, its chunk held): the focus stays on the link it was on when the view comes, and Tab walks each product\'s two links once, as with the plugin off', async ({ visitor }) => {
+    const views = await bothModes(visitor, async (v) => {
+      await open(v, SITE.simple);
+      const related = v.page.locator('section.related.products');
+      const release = v.mode === 'bundle' ? await holdRoute(v.page, '**/chunks/Carousel.island-*.js') : () => undefined;
+      // Each stop: which of a product's links has the focus (its page, or its add or options
+      // button), and whose; or that the focus is elsewhere (past them, or dropped on the body).
+      const stop = () =>
+        v.page.evaluate(() => {
+          const focused = document.activeElement;
+          const product = focused?.closest('section.related li.product');
+          if (!focused || !product) return { at: 'elsewhere', product: null };
+          return { at: focused.classList.contains('button') ? 'button' : 'product', product: product.querySelector('.woocommerce-loop-product__title')?.textContent ?? '' };
+        });
+      // The focus comes to the first product (which wakes the carousel), then Tab to the second.
+      await related.locator('li.product a').first().focus();
+      const stops = [await stop()];
+      for (let i = 0; i < 2; i++) {
+        await v.page.keyboard.press('Tab');
+        stops.push(await stop());
+      }
+      let keptAtMount = true;
+      if (v.mode === 'bundle') {
+        await expect(related).toHaveAttribute('data-island-state', 'pending');
+        const before = await v.page.evaluateHandle(() => document.activeElement);
+        release();
+        await expect(related).toHaveAttribute('data-island-state', 'mounted');
+        keptAtMount = await v.page.evaluate((el) => el === document.activeElement, before);
+      }
+      while (stops.at(-1)!.product !== null) {
+        await v.page.keyboard.press('Tab');
+        stops.push(await stop());
+      }
+      return { keptAtMount, steps: stops.map(({ at }) => at), products: [...new Set(stops.flatMap(({ product }) => (product ? [product] : [])))].sort() };
+    });
+    // Three products (the other greases, in an order WooCommerce shuffles), each its page's link
+    // then its button.
+    expect(views.classic.steps).toEqual(['product', 'button', 'product', 'button', 'product', 'button', 'elsewhere']);
+    expect(views.classic.products).toHaveLength(3);
+    expect(views.bundle).toEqual(views.classic);
+  });
+
   test('on a phone every product page keeps its main column as wide as without the plugin: the related products\' carousel asks no width of its own', async ({ visitor }) => {
     test.slow(); // every product, in both modes
     const classic = await visitor('classic', { width: 375, height: 740 });
