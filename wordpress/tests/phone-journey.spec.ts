@@ -23,7 +23,12 @@ interface Place {
 async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>; shots: Record<string, Buffer> }> {
   const places: Record<string, Place> = {};
   const shots: Record<string, Buffer> = {};
-  const step = async (name: string) => {
+  /** A step's shot and place; `cart`: what the sidebar's mini cart shows then, where the page has it. */
+  const step = async (name: string, cart?: 'empty' | number) => {
+    // WooCommerce prints the widget empty and cart-fragments.js fills it when its request
+    // answers (the plugin prints it filled): the shot waits for what the shopper then sees.
+    if (cart === 'empty') await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+    else if (cart !== undefined) await expect(miniCartItems(v.page)).toHaveCount(cart);
     await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
     await shotReady(v.page.locator('body'));
     places[name] = await v.page.evaluate(() => {
@@ -44,28 +49,28 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
   };
 
   await open(v, SITE.shop);
-  await step('1-shop');
+  await step('1-shop', 'empty');
 
   await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().tap();
   await expect(v.page.locator('ul.products a.added_to_cart')).toBeVisible();
   await expect(miniCartItems(v.page)).toHaveCount(1);
-  await step('2-shop-added');
+  await step('2-shop-added', 1);
 
   await open(v, SITE.inlineVariable);
-  await step('3-product');
+  await step('3-product', 1);
 
   const selects = v.page.locator('form.variations_form table.variations select');
   await selects.nth(0).selectOption({ label: 'ISO VG 46' });
   await selects.nth(1).selectOption({ label: '5 л' });
   await expect(v.page.locator('form.variations_form input[name="variation_id"]')).not.toHaveValue('');
   await expect(v.page.locator('form.variations_form .single_variation')).toBeVisible();
-  await step('4-product-chosen');
+  await step('4-product-chosen', 1);
 
   await arrive(/\/product\//, () => v.page.locator('.single_add_to_cart_button').tap());
   // woocommerce.js focuses the notice 500 ms after the page starts (the bundle as it).
   await expect(v.page.locator('.woocommerce-message')).toBeFocused();
   await expect(miniCartItems(v.page)).toHaveCount(2);
-  await step('5-product-added');
+  await step('5-product-added', 2);
 
   await arrive(/\/cart\/$/, () => v.page.locator('.woocommerce-message a.wc-forward').tap());
   await step('6-cart');
@@ -99,7 +104,7 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
   }
   await arrive(/\/order-received\//, () => v.page.locator('#place_order').tap());
   await expect(v.page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
-  await step('9-order-received');
+  await step('9-order-received', 'empty');
 
   return { places, shots };
 }
