@@ -53,7 +53,6 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
 
   await v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart').first().tap();
   await expect(v.page.locator('ul.products a.added_to_cart')).toBeVisible();
-  await expect(miniCartItems(v.page)).toHaveCount(1);
   await step('2-shop-added', 1);
 
   await open(v, SITE.inlineVariable);
@@ -69,7 +68,6 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
   await arrive(/\/product\//, () => v.page.locator('.single_add_to_cart_button').tap());
   // woocommerce.js focuses the notice 500 ms after the page starts (the bundle as it).
   await expect(v.page.locator('.woocommerce-message')).toBeFocused();
-  await expect(miniCartItems(v.page)).toHaveCount(2);
   await step('5-product-added', 2);
 
   await arrive(/\/cart\/$/, () => v.page.locator('.woocommerce-message a.wc-forward').tap());
