@@ -117,3 +117,10 @@ update_option(
 		'title'   => 'Оплата при получении',
 	)
 );
+
+// A coupon, so the cart's coupon field has a code that applies (10% off the items).
+$lubrica_coupon = new WC_Coupon();
+$lubrica_coupon->set_code( 'baltic10' );
+$lubrica_coupon->set_discount_type( 'percent' );
+$lubrica_coupon->set_amount( 10 );
+$lubrica_coupon->save();
