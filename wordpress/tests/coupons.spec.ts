@@ -1,8 +1,19 @@
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test } from './support/visit.ts';
-import { seen } from './support/views.ts';
+import { fold, seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
+import type { Page } from '@playwright/test';
+
+/** The page's wc-ajax calls from now on, as `METHOD action`, those `only` matches. */
+function wcAjaxCalls(page: Page, only = /./): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const action = /[?&]wc-ajax=(\w+)/.exec(request.url())?.[1];
+    if (action && only.test(action)) calls.push(`${request.method()} ${action}`);
+  });
+  return calls;
+}
 
 /**
  * The cart's coupon field, worked by WooCommerce's cart.js with the plugin on as off (the bundle
@@ -14,11 +25,7 @@ test.describe('coupons on the real site @wordpress', () => {
     const views = await bothModes(visitor, async (v) => {
       await open(v, `${SITE.shop}?add-to-cart=${await firstProductId(v.page)}`);
       await open(v, SITE.cart);
-      const requests: string[] = [];
-      v.page.on('request', (request) => {
-        const action = /[?&]wc-ajax=(\w+)/.exec(request.url())?.[1];
-        if (action && /coupon/.test(action)) requests.push(`${request.method()} ${action}`);
-      });
+      const requests = wcAjaxCalls(v.page, /coupon/);
       const field = v.page.locator('#coupon_code');
       const errorNotice = v.page.locator('#coupon-error-notice');
       const discount = v.page.locator('.cart_totals tr.cart-discount');
@@ -87,11 +94,7 @@ test.describe('coupons on the real site @wordpress', () => {
       await open(v, SITE.checkout);
       await expect(v.page.locator('.woocommerce-checkout-review-order-table')).toBeVisible();
       await expect(v.page.locator('.blockUI')).toHaveCount(0);
-      const requests: string[] = [];
-      v.page.on('request', (request) => {
-        const action = /[?&]wc-ajax=(\w+)/.exec(request.url())?.[1];
-        if (action) requests.push(`${request.method()} ${action}`);
-      });
+      const requests = wcAjaxCalls(v.page);
       const form = v.page.locator('form.checkout_coupon');
       const field = form.locator('#coupon_code');
       const discount = v.page.locator('.woocommerce-checkout-review-order-table tr.cart-discount');
@@ -108,7 +111,7 @@ test.describe('coupons on the real site @wordpress', () => {
             focused: await field.evaluate((el) => el === document.activeElement),
           },
           notices: await seen(v.page.locator('.woocommerce-notices-wrapper').first()),
-          messages: await v.page.locator('.woocommerce-message, .woocommerce-error').evaluateAll((els) => els.map((el) => el.textContent!.replace(/\s+/g, ' ').trim())),
+          messages: (await v.page.locator('.woocommerce-message, .woocommerce-error').allTextContents()).map(fold),
           discount: (await discount.count()) > 0 ? await seen(discount) : null,
           total: await seen(v.page.locator('.woocommerce-checkout-review-order-table .order-total td')),
           scrollY: await v.page.evaluate(() => Math.round(scrollY)),
