@@ -3,7 +3,7 @@ import type { ManifestEntry } from '../../build/theme-manifest.ts';
 import { PLUGIN_DIST } from '../../build/plugin-dist.ts';
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test, type Visitor } from './support/visit.ts';
-import { seen } from './support/views.ts';
+import { noticesGlidedTo, seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { recordScriptRequests } from '../../tests/support/script-requests.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -29,9 +29,8 @@ test.describe('cart page on the real site @wordpress', () => {
       await expect(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toBeVisible();
       await expect(v.page.locator('.woocommerce-cart-form .blockUI')).toHaveCount(0);
       await stillness(v.page);
-      // scroll_to_notices: the window scrolls until the notice is 100 px below its top (1000 ms).
-      const noticeTop = () => v.page.evaluate(() => Math.round(document.querySelector('.woocommerce-notices-wrapper [role="alert"]')!.getBoundingClientRect().top));
-      await expect.poll(noticeTop).toBe(100);
+      // cart.js's $.scroll_to_notices($('[role="alert"]')).
+      await noticesGlidedTo(v.page.locator('[role="alert"]'));
       return {
         notice: await seen(v.page.locator('.woocommerce-notices-wrapper .woocommerce-message')),
         quantity: await quantity.inputValue(),

@@ -1,6 +1,6 @@
 import { SITE, firstProductId, headOf } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
-import { seen } from './support/views.ts';
+import { noticesGlidedTo, seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import { pauseClockAhead } from '../../tests/support/frozen-clock.ts';
 
@@ -43,10 +43,8 @@ test.describe('checkout on the real site @wordpress', () => {
         await v.page.locator('#place_order').click();
         const errors = v.page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
         await expect(errors).toBeVisible();
-        // $.scroll_to_notices: a 1000 ms animation (jQuery's with the classic scripts, animation
-        // frames of the bundle's own) that ends with the notices 100 px below the window's top.
-        const noticeTop = () => errors.evaluate((el) => Math.round(el.closest('.woocommerce-NoticeGroup')!.getBoundingClientRect().top));
-        await expect.poll(noticeTop, { message: 'the notices brought to 100 px below the window\'s top' }).toBe(100);
+        // checkout.js's $.scroll_to_notices on the notice group it printed.
+        await noticesGlidedTo(v.page.locator('.woocommerce-NoticeGroup-checkout'));
         return {
           errors: await seen(errors),
           focused: await errors.evaluate((el) => el === document.activeElement),

@@ -1,6 +1,6 @@
 import { SITE, firstProductId } from './site.ts';
 import { bothModes, expect, open, test } from './support/visit.ts';
-import { fold, seen } from './support/views.ts';
+import { fold, noticesGlidedTo, seen } from './support/views.ts';
 import { stillness } from '../../tests/support/stillness.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 import type { Page } from '@playwright/test';
@@ -29,18 +29,11 @@ test.describe('coupons on the real site @wordpress', () => {
       const field = v.page.locator('#coupon_code');
       const errorNotice = v.page.locator('#coupon-error-notice');
       const discount = v.page.locator('.cart_totals tr.cart-discount');
-      // Each answer ends with cart.js's `$.scroll_to_notices($('[role="alert"]'))`: the window
-      // glides for a second until the first of them is 100 px below its top, or to the page's end.
-      const glided = () =>
-        v.page.evaluate(() => {
-          const alert = document.querySelector('[role="alert"]');
-          const end = document.documentElement.scrollHeight - innerHeight;
-          return (alert !== null && Math.abs(alert.getBoundingClientRect().top - 100) < 1) || Math.abs(scrollY - end) < 1;
-        });
+      // Each answer ends with cart.js's `$.scroll_to_notices($('[role="alert"]'))`.
       const view = async () => {
         await expect(v.page.locator('.blockUI')).toHaveCount(0);
         await stillness(v.page);
-        await expect.poll(glided).toBe(true);
+        await noticesGlidedTo(v.page.locator('[role="alert"]'));
         return {
           requests: [...requests],
           error: await seen(errorNotice),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { lookDifference } from './support/pixels.ts';
-import { blockOverlayView, miniCart, miniCartItems, shotReady } from './support/views.ts';
+import { blockOverlayView, miniCart, miniCartEmpty, miniCartItems, shotReady } from './support/views.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { chunkName } from '../../build/chunk-names.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
@@ -63,7 +63,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       const tab = await v.context.newPage();
       steps.push(await pageView(v, tab, SITE.shop));
       await tab.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click();
-      await expect(tab.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await expect(miniCartEmpty(tab)).toBeVisible();
       await fragmentsDecided(tab, 2);
       steps.push({ step: 'remove', events: await fragmentsEvents(tab), miniCart: await miniCart(tab) });
       return steps;
@@ -93,7 +93,7 @@ test.describe('mini cart and cart fragments on the real site @wordpress', () => 
       await expect(item.locator('.blockUI.blockOverlay')).toBeVisible();
       const blocked = await blockOverlayView(item, { remove: 'a.remove_from_cart_button' });
       release();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await expect(miniCartEmpty(v.page)).toBeVisible();
       return blocked;
     });
     expect(views.classic).toEqual({ blocks: { remove: true }, colour: [0, 0, 0], alpha: 0.6, cursor: 'wait', covers: [0, 0] });

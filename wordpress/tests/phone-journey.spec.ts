@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { lookDifference } from './support/pixels.ts';
-import { miniCartItems, shotReady } from './support/views.ts';
+import { miniCartEmpty, miniCartItems, noticesGlidedTo, shotReady } from './support/views.ts';
 
 const OUT = 'shots/wordpress/phone-journey';
 const PHONE = { width: 375, height: 740 };
@@ -27,7 +27,7 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
   const step = async (name: string, cart?: 'empty' | number) => {
     // WooCommerce prints the widget empty and cart-fragments.js fills it when its request
     // answers (the plugin prints it filled): the shot waits for what the shopper then sees.
-    if (cart === 'empty') await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+    if (cart === 'empty') await expect(miniCartEmpty(v.page)).toBeVisible();
     else if (cart !== undefined) await expect(miniCartItems(v.page)).toHaveCount(cart);
     await v.page.addStyleTag({ content: 'section.related.products { display: none !important; }' });
     await shotReady(v.page.locator('body'));
@@ -78,9 +78,8 @@ async function buyOnAPhone(v: Visitor): Promise<{ places: Record<string, Place>;
   await v.page.locator('button[name="update_cart"]').tap();
   await expect(v.page.locator('.woocommerce-cart-form .blockUI')).toHaveCount(0);
   await expect(quantity).toHaveValue('3');
-  // $.scroll_to_notices: the window glides until the notice is 100 px below its top.
-  const notice = v.page.locator('.woocommerce-notices-wrapper .woocommerce-message');
-  await expect.poll(() => notice.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
+  // cart.js's $.scroll_to_notices($('[role="alert"]')).
+  await noticesGlidedTo(v.page.locator('[role="alert"]'));
   await step('7-cart-updated');
 
   await arrive(/\/checkout\/$/, () => v.page.locator('.checkout-button').tap());

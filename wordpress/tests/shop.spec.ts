@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
-import { miniCart, miniCartItems, seen } from './support/views.ts';
+import { miniCart, miniCartEmpty, miniCartItems, seen } from './support/views.ts';
 import { holdRoute } from '../../tests/support/hold-route.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
@@ -16,7 +16,7 @@ const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_butto
  */
 async function openEmptyShop(v: Visitor): Promise<void> {
   await open(v, SITE.shop);
-  await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+  await expect(miniCartEmpty(v.page)).toBeVisible();
 }
 
 async function buttonView(page: Page, index: number) {
@@ -176,7 +176,7 @@ test.describe('shop page on the real site @wordpress', () => {
       await expect(items).toHaveCount(1);
       const afterFirst = await miniCart(v.page);
       await items.first().locator('a.remove').click();
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await expect(miniCartEmpty(v.page)).toBeVisible();
       return { full, afterFirst, afterLast: await miniCart(v.page), url: new URL(v.page.url()).pathname };
     });
     expect(views.classic.full).toHaveLength(2);
@@ -209,7 +209,7 @@ test.describe('shop page on the real site @wordpress', () => {
       await remove.hover();
       await Promise.all([v.page.waitForURL((url) => !url.searchParams.has('add-to-cart')), remove.click()]);
       await ready(v);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await expect(miniCartEmpty(v.page)).toBeVisible();
       const removed = { path: new URL(v.page.url()).pathname, notice: await seen(notice), cart: await miniCart(v.page) };
       return { params, added, removed, calls, warnings: v.warnings };
     });

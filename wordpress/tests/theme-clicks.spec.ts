@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, stagingSwitch, test } from './support/visit.ts';
-import { miniCart, miniCartItems, tabsView } from './support/views.ts';
+import { miniCart, miniCartEmpty, miniCartItems, tabsView } from './support/views.ts';
 
 /** The tab shown, the panels visible, the hash, and the tab clicks the theme's own jQuery handler heard. */
 async function tabsSeen(page: Page) {
@@ -58,7 +58,7 @@ test.describe('clicks a theme makes through jQuery @wordpress', () => {
     const views = await bothModes(visitor, async (v) => {
       await stagingSwitch(v, 'lubrica_theme_clicks', 'on');
       await open(v, SITE.shop);
-      await expect(v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message')).toBeVisible();
+      await expect(miniCartEmpty(v.page)).toBeVisible();
       const buttons = v.page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
       await jQueryClick(v.page, 'ul.products a.add_to_cart_button.ajax_add_to_cart');
       await expect(buttons.first()).toHaveClass(/\badded\b/);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { stillness } from '../../../tests/support/stillness.ts';
 
 /**
@@ -99,4 +99,27 @@ export async function blockOverlayView(part: Locator, controls: Record<string, s
       covers: [Math.round(box.width - hostBox.width), Math.round(box.height - hostBox.height)],
     };
   }, controls);
+}
+
+/** The empty message of every mini cart widget on the page (WooCommerce's markup). */
+export function miniCartEmpty(page: Page): Locator {
+  return page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message');
+}
+
+/**
+ * Waits for `$.scroll_to_notices(target)` to have ended: WooCommerce's scripts (and the bundle, in
+ * its own animation frames) glide the window for a second until the target is 100 px below the
+ * window's top, or as far as the page goes. Waits on where the glide ends, not on stillness():
+ * the bundle's frames are not an animation stillness() can see. Within a pixel, as the window's
+ * offset snaps to a whole device pixel. At the page's end the glide is over only if the target
+ * is still below 100 px: above it, the window has yet to glide up.
+ */
+export async function noticesGlidedTo(target: Locator): Promise<void> {
+  const glided = () =>
+    target.first().evaluate((notice) => {
+      const top = notice.getBoundingClientRect().top;
+      const atEnd = Math.abs(scrollY - (document.documentElement.scrollHeight - innerHeight)) < 1;
+      return Math.abs(top - 100) < 1 || (atEnd && top > 100);
+    });
+  await expect.poll(glided, { message: "the window glided until the notices are 100 px below its top (or the page's end)" }).toBe(true);
 }
