@@ -110,7 +110,12 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
   );
   const { settled, moving } = (await rest.jsonValue()) as { settled: boolean; moving: string[] };
   if (!settled) throw new Error(`expectAccessible: still animating ${SETTLE_MS / 1000} s later, so axe would read the page part-way: ${moving.join('; ')}`);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // Legacy mode runs axe in the page itself. The default mode runs it there too, then opens a
+  // blank page, injects axe again and merges the frames' results in it: the same violations on
+  // every page measured (the staging and the real WordPress), in half the time (0.5 to 1.1 s of
+  // 1.0 to 1.9 s a check). What legacy mode gives up is reading into cross-origin frames, and
+  // no page here has one (the video stand-ins are <video> elements, the map's tiles images).
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
