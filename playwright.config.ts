@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from './tests/support/find-chromium.ts';
 
-const executablePath = findChromium();
+const executablePath = findChromium({ headlessShell: true });
 if (!executablePath) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.t
 
 // The scrollbar a desktop visitor has: Playwright's Chromium hides it by default, so the window's
 // width and the page's would be the same and this could not be seen.
-test.use({ launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({ launchOptions: { executablePath: findChromium({ headlessShell: true }) ?? undefined, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 test.describe('popups beside the page\'s scrollbar @popups', () => {
   test('a popup without an overlay keeps its right offset from the scrollbar, as Popup Maker places it (jQuery\'s window width), not under it', async ({ page }) => {

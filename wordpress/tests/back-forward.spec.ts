@@ -3,13 +3,20 @@ import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, test, type Visitor } from './support/visit.ts';
 import { miniCart } from './support/views.ts';
 import { fragmentsDecided, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
+import { findChromium } from '../../tests/support/find-chromium.ts';
 
 // Playwright starts Chromium without its back/forward cache (--disable-back-forward-cache), so
 // every other test's Back loads the page again. These tests are about the cache: a shopper's
 // Back to a page the browser kept is instant, and a script can lose that for the whole site (a
 // pending request, a lock, a socket), which no test would see with the cache off.
-// The project's launch options otherwise (the Chromium found, its switches).
-test.use({ launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }), { scope: 'worker' }] });
+// The project's launch options otherwise (its switches), in the full browser: the headless shell
+// the other tests run in has no back/forward cache (Chromium reports every page "masked").
+test.use({
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, executablePath: findChromium() ?? launchOptions.executablePath, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+    { scope: 'worker' },
+  ],
+});
 
 /** The page's requests still out, as Playwright sees them, from the call on (before the first page). */
 function requestsOut(page: Page): () => number {
