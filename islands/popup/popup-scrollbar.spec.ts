@@ -1,9 +1,9 @@
 import { expect, islandsIdle, test } from '../../tests/support/test.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
 
 // The scrollbar a desktop visitor has: Playwright's Chromium hides it by default, so the window's
-// width and the page's would be the same and this could not be seen.
-test.use({ launchOptions: { executablePath: findChromium({ headlessShell: true }) ?? undefined, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+// width and the page's would be the same and this could not be seen. The project's launch options
+// otherwise (the Chromium found, its switches).
+test.use({ launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }), { scope: 'worker' }] });
 
 test.describe('popups beside the page\'s scrollbar @popups', () => {
   test('a popup without an overlay keeps its right offset from the scrollbar, as Popup Maker places it (jQuery\'s window width), not under it', async ({ page }) => {
