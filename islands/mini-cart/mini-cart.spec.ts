@@ -4,7 +4,7 @@ import { addByLink, recordWcEvents, wcAjaxCalls, wcEvents } from '../cart-action
 import { breakEndpoint } from '../../tests/support/break-endpoint.ts';
 import { fragmentsDecided, fragmentsEvents, noteFragmentsEvents } from '../../tests/support/fragments-events.ts';
 import { chunkName } from '../../build/chunk-names.ts';
-import { holdRoute } from '../../tests/support/hold-route.ts';
+import { holdAnswer, holdRoute } from '../../tests/support/hold-route.ts';
 import { tapWhereItIs } from '../../tests/support/tap-where-it-is.ts';
 
 const REFRESH = '**/?wc-ajax=get_refreshed_fragments';
@@ -394,13 +394,7 @@ test.describe('mini cart and cart fragments @cart', () => {
 
   test('a refresh that an add overtook: its older answer does not put the empty cart back', async ({ page }) => {
     // The server answers the load's refresh with the empty cart; it arrives after the add's answer.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(REFRESH, async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    const { release } = await holdAnswer(page, REFRESH);
     const asked = page.waitForRequest(REFRESH);
     await page.goto('/shop/');
     await asked;

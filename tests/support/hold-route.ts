@@ -15,3 +15,23 @@ export async function holdRoute(page: Page, url: string, { then = 'answer' }: { 
   });
   return release;
 }
+
+/**
+ * Lets requests matching `url` reach the server at once and holds back its answers until the
+ * returned release is called: the server has acted (an add made, a cart read) and the browser
+ * hears it late. `reachedServer` resolves once the first such request has been answered by the
+ * server. Requests answered after the release pass.
+ */
+export async function holdAnswer(page: Page, url: string | RegExp): Promise<{ reachedServer: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reached!: () => void;
+  const reachedServer = new Promise<void>((resolve) => (reached = resolve));
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    reached();
+    await held;
+    await route.fulfill({ response });
+  });
+  return { reachedServer, release };
+}

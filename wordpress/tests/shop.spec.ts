@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './site.ts';
 import { bothModes, expect, open, ready, stagingSwitch, test, type Visitor } from './support/visit.ts';
 import { miniCart, miniCartEmpty, miniCartItems, seen } from './support/views.ts';
-import { holdRoute } from '../../tests/support/hold-route.ts';
+import { holdAnswer, holdRoute } from '../../tests/support/hold-route.ts';
 
 /** The shop's ajax add-to-cart buttons of simple products in stock, in page order. */
 const addButtons = (page: Page) => page.locator('ul.products a.add_to_cart_button.ajax_add_to_cart');
@@ -116,22 +116,13 @@ test.describe('shop page on the real site @wordpress', () => {
       await expect(miniCartItems(v.page)).toHaveCount(1);
       // The next add reaches the server at once; its answer reaches the browser 11 s later by the
       // page's clock (a slow host, a proxy holding it): longer than any time-out a script might set.
-      let added!: () => void;
-      const serverAdded = new Promise<void>((resolve) => (added = resolve));
-      let answer!: () => void;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      await v.page.route(/wc-ajax=add_to_cart/, async (route) => {
-        const response = await route.fetch();
-        added();
-        await answered;
-        await route.fulfill({ response });
-      });
+      const { reachedServer, release } = await holdAnswer(v.page, /wc-ajax=add_to_cart/);
       await addButtons(v.page).first().click();
       await expect(addButtons(v.page).first()).toHaveClass(/\bloading\b/);
-      await serverAdded;
+      await reachedServer;
       await v.page.clock.fastForward(11_000);
       const waiting = await buttonView(v.page, 0);
-      answer();
+      release();
       await expect(addButtons(v.page).first()).toHaveClass(/\badded\b/);
       await expect(miniCartItems(v.page)).toHaveCount(2);
       await v.page.unroute(/wc-ajax=add_to_cart/);
